@@ -1,0 +1,191 @@
+//! The rules of Hog, problems 01 to 05.
+//!
+//! Read this file from top to bottom: each problem builds on the ones above it.
+//! Write your code between the `BEGIN PROBLEM` and `END PROBLEM` lines only; the
+//! rest is provided and the grader relies on it being unchanged.
+//! `cargo xtask grade -q 01` checks your work on problem 01.
+
+use crate::dice::Dice;
+
+/// A player's score. Scores start at 0 and never go down.
+pub type Score = u32;
+
+/// The score a player needs to win, unless a game says otherwise.
+pub const GOAL: Score = 100;
+
+// ---------------------------------------------------------------------------
+// Phase 1: rolling dice and taking turns
+// ---------------------------------------------------------------------------
+
+/// Rolls `dice` exactly `num_rolls` times and returns the turn score.
+///
+/// The turn score is the sum of the outcomes, unless any outcome is a 1
+/// (*Sow Sad*): then the turn score is 1. Every die is rolled even after a 1.
+///
+/// ```no_run
+/// use hog_rules::*;
+/// assert_eq!(roll_dice(2, &mut make_test_dice(&[4, 6, 1])), 10);
+/// assert_eq!(roll_dice(3, &mut make_test_dice(&[4, 6, 1])), 1);
+/// ```
+///
+/// # Panics
+/// If `num_rolls` is 0: "Must roll at least once."
+pub fn roll_dice(num_rolls: u32, dice: &mut Dice) -> u32 {
+    assert!(num_rolls > 0, "Must roll at least once.");
+    // BEGIN PROBLEM 01
+    let mut total = 0;
+    let mut rolled_a_one = false;
+    for _ in 0..num_rolls {
+        let outcome = dice();
+        if outcome == 1 {
+            rolled_a_one = true;
+        }
+        total += outcome;
+    }
+    if rolled_a_one { 1 } else { total }
+    // END PROBLEM 01
+}
+
+/// Returns the points for rolling zero dice (*Boar Brawl*).
+///
+/// That is three times the absolute difference between the tens digit of
+/// `opponent_score` and the ones digit of `player_score`, or 1 if that is smaller.
+///
+/// Use arithmetic only: no strings or chars, no indexing, no arrays or vectors,
+/// no `for` loops. The grader checks your source for them.
+///
+/// ```no_run
+/// use hog_rules::boar_brawl;
+/// assert_eq!(boar_brawl(21, 46), 9); // 3 * |4 - 1|
+/// assert_eq!(boar_brawl(72, 29), 1); // 3 * |2 - 2| is 0, so 1
+/// ```
+pub fn boar_brawl(player_score: Score, opponent_score: Score) -> u32 {
+    // BEGIN PROBLEM 02
+    let tens = opponent_score / 10 % 10;
+    let ones = player_score % 10;
+    (3 * tens.abs_diff(ones)).max(1)
+    // END PROBLEM 02
+}
+
+/// Returns the points scored this turn by rolling `num_rolls` dice (0 to 10).
+///
+/// Zero dice scores [`boar_brawl`] and leaves the dice untouched; otherwise the
+/// turn scores [`roll_dice`] with the given `dice`. Call those two functions
+/// rather than repeating what they do.
+///
+/// ```no_run
+/// use hog_rules::*;
+/// assert_eq!(take_turn(2, 7, 27, &mut make_test_dice(&[4, 5, 1])), 9);
+/// assert_eq!(take_turn(0, 12, 41, &mut six_sided()), 6);
+/// ```
+///
+/// # Panics
+/// If `num_rolls` is above 10.
+pub fn take_turn(num_rolls: u32, player_score: Score, opponent_score: Score, dice: &mut Dice) -> u32 {
+    assert!(num_rolls <= 10, "Cannot roll more than 10 dice.");
+    // BEGIN PROBLEM 03
+    if num_rolls == 0 { boar_brawl(player_score, opponent_score) } else { roll_dice(num_rolls, dice) }
+    // END PROBLEM 03
+}
+
+/// Returns the player's new score after a turn, without *Sus Fuss* (provided).
+pub fn simple_update(num_rolls: u32, player_score: Score, opponent_score: Score, dice: &mut Dice) -> Score {
+    player_score + take_turn(num_rolls, player_score, opponent_score, dice)
+}
+
+/// Returns whether `n` is prime: it has exactly two divisors (provided).
+pub fn is_prime(n: u32) -> bool {
+    if n < 2 {
+        return false;
+    }
+    (2..).take_while(|d| d * d <= n).all(|d| n % d != 0)
+}
+
+/// Returns how many numbers from 1 to `n` divide `n` evenly.
+///
+/// ```no_run
+/// use hog_rules::num_factors;
+/// assert_eq!(num_factors(9), 3); // 1, 3 and 9
+/// assert_eq!(num_factors(28), 6); // 1, 2, 4, 7, 14 and 28
+/// ```
+pub fn num_factors(n: u32) -> u32 {
+    // BEGIN PROBLEM 04
+    (1..=n).filter(|d| n % d == 0).count() as u32
+    // END PROBLEM 04
+}
+
+/// Returns the score after *Sus Fuss*: if `score` has exactly 3 or 4 factors,
+/// the smallest prime greater than it; otherwise `score` itself.
+///
+/// ```no_run
+/// use hog_rules::sus_points;
+/// assert_eq!(sus_points(21), 23); // 21 has four factors: 1, 3, 7, 21
+/// assert_eq!(sus_points(64), 64); // 64 has seven factors
+/// ```
+pub fn sus_points(score: Score) -> Score {
+    // BEGIN PROBLEM 04
+    let factors = num_factors(score);
+    if factors != 3 && factors != 4 {
+        return score;
+    }
+    let mut next = score + 1;
+    while !is_prime(next) {
+        next += 1;
+    }
+    next
+    // END PROBLEM 04
+}
+
+/// Returns the player's new score after a turn, with every rule applied:
+/// the turn's points from [`take_turn`], then [`sus_points`] on the new total.
+///
+/// ```no_run
+/// use hog_rules::*;
+/// assert_eq!(simple_update(0, 15, 37, &mut six_sided()), 21);
+/// assert_eq!(sus_update(0, 15, 37, &mut six_sided()), 23); // 21 is sus
+/// ```
+pub fn sus_update(num_rolls: u32, player_score: Score, opponent_score: Score, dice: &mut Dice) -> Score {
+    // BEGIN PROBLEM 04
+    sus_points(player_score + take_turn(num_rolls, player_score, opponent_score, dice))
+    // END PROBLEM 04
+}
+
+// ---------------------------------------------------------------------------
+// Phase 1: playing a game
+// ---------------------------------------------------------------------------
+
+/// Plays a game and returns the final scores, `(score0, score1)`.
+///
+/// Player 0 moves first and the players take turns. On a turn the current
+/// player's strategy is called once, with the player's own score first, to
+/// choose a number of dice; then `update` computes that player's new score,
+/// given the number of dice, the player's score, the opponent's score and
+/// `dice`. The game ends as soon as either score reaches `goal`.
+///
+/// A course game starts at `0, 0` and rolls `six_sided()` dice to [`GOAL`]:
+/// `play(strategy0, strategy1, sus_update, 0, 0, &mut six_sided(), GOAL)`.
+pub fn play(
+    strategy0: impl Fn(Score, Score) -> u32,
+    strategy1: impl Fn(Score, Score) -> u32,
+    update: impl Fn(u32, Score, Score, &mut Dice) -> Score,
+    score0: Score,
+    score1: Score,
+    dice: &mut Dice,
+    goal: Score,
+) -> (Score, Score) {
+    // BEGIN PROBLEM 05
+    let (mut score0, mut score1) = (score0, score1);
+    let mut player = 0;
+    while score0 < goal && score1 < goal {
+        if player == 0 {
+            let num_rolls = strategy0(score0, score1);
+            score0 = update(num_rolls, score0, score1, dice);
+        } else {
+            let num_rolls = strategy1(score1, score0);
+            score1 = update(num_rolls, score1, score0, dice);
+        }
+        player = 1 - player;
+    }
+    (score0, score1)
+    // END PROBLEM 05
+}

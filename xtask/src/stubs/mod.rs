@@ -1,0 +1,244 @@
+//! `cargo xtask stubs`: writes each student file from its solution.
+//!
+//! The solution (`crates/*/solution/*.rs`) is the single source of truth. Every
+//! region between `// BEGIN PROBLEM nn` and `// END PROBLEM nn` becomes a
+//! `todo!()` that names the problem; everything else is copied unchanged, so
+//! docs, signatures and provided code are written once. Beside each solution a
+//! `stubs.lock` records a fingerprint of every solution body, so `--check` also
+//! notices a solution that changed after its stubs, snapshots and mutants were
+//! last brought up to date.
+
+mod functions;
+pub mod markers;
+
+use std::fmt::Write as _;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result, bail};
+use sha2::{Digest, Sha256};
+
+use crate::workspace::{self, TeachingFile};
+use functions::Function;
+use markers::Region;
+
+/// What one solution file generates.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Generated {
+    /// The student file.
+    pub stub: String,
+    /// The `stubs.lock` lines for this file.
+    pub fingerprints: Vec<Fingerprint>,
+}
+
+/// The fingerprint of one solution body.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fingerprint {
+    /// Problem id from the markers.
+    pub problem: String,
+    /// The function the region belongs to.
+    pub function: String,
+    /// SHA-256 of the body's trimmed lines, shortened.
+    pub hash: String,
+}
+
+impl Fingerprint {
+    fn line(&self) -> String {
+        format!("{} {} {}", self.problem, self.function, self.hash)
+    }
+}
+
+/// Generates the student file for `solution`. `path` only appears in error messages.
+pub fn generate(solution: &str, path: &str) -> Result<Generated> {
+    let regions = markers::find_regions(solution).map_err(|e| anyhow::anyhow!("{path}:{e}"))?;
+    let functions = functions::parse(solution).with_context(|| format!("{path} does not parse"))?;
+    let lines: Vec<&str> = solution.lines().collect();
+    let mut stub = String::new();
+    let mut fingerprints = Vec::new();
+    let mut next = 0;
+    for region in &regions {
+        let function = enclosing_function(&functions, region, &lines, path)?;
+        for line in &lines[next..=region.begin] {
+            writeln!(stub, "{line}").unwrap();
+        }
+        let body = &lines[region.begin + 1..region.end];
+        stub.push_str(&placeholder(region, function, indent_of(lines[region.end])));
+        fingerprints.push(Fingerprint {
+            problem: region.problem.clone(),
+            function: function.name.clone(),
+            hash: fingerprint(body),
+        });
+        next = region.end;
+    }
+    for line in &lines[next..] {
+        writeln!(stub, "{line}").unwrap();
+    }
+    Ok(Generated { stub, fingerprints })
+}
+
+/// The innermost function whose body holds `region`, which must end that body.
+fn enclosing_function<'f>(
+    functions: &'f [Function],
+    region: &Region,
+    lines: &[&str],
+    path: &str,
+) -> Result<&'f Function> {
+    let (begin, end) = (region.begin + 1, region.end + 1); // one-based, as spans are
+    let Some(function) = functions
+        .iter()
+        .filter(|f| f.open_line < begin && end < f.close_line)
+        .min_by_key(|f| f.close_line - f.open_line)
+    else {
+        bail!(
+            "{path}:{begin}: problem {} is not inside a function body; markers go inside the body they mark",
+            region.problem
+        );
+    };
+    let trailing_code =
+        lines[region.end + 1..function.close_line - 1].iter().position(|line| !line.trim().is_empty());
+    if let Some(offset) = trailing_code {
+        bail!(
+            "{path}:{}: code follows `END PROBLEM {}` in {}; a region must end its function's body, \
+             or the stub's todo!() would make that code unreachable",
+            region.end + 2 + offset,
+            region.problem,
+            function.name
+        );
+    }
+    Ok(function)
+}
+
+/// The stub's body: keeps the parameters used (so the stub has no warnings) and panics
+/// with a message that names the problem.
+fn placeholder(region: &Region, function: &Function, indent: &str) -> String {
+    let mut body = String::new();
+    let borrowed: Vec<String> = function.params.iter().map(|p| format!("&{p}")).collect();
+    match borrowed.as_slice() {
+        [] => {}
+        [one] => {
+            writeln!(body, "{indent}let _ = {one}; // Delete this line once you use the parameter.").unwrap()
+        }
+        many => writeln!(
+            body,
+            "{indent}let _ = ({}); // Delete this line once you use the parameters.",
+            many.join(", ")
+        )
+        .unwrap(),
+    }
+    writeln!(body, "{indent}todo!(\"Problem {}: {}\")", region.problem, function.name).unwrap();
+    body
+}
+
+fn indent_of(line: &str) -> &str {
+    &line[..line.len() - line.trim_start().len()]
+}
+
+fn fingerprint(body: &[&str]) -> String {
+    let mut hasher = Sha256::new();
+    for line in body {
+        hasher.update(line.trim().as_bytes());
+        hasher.update(b"\n");
+    }
+    hasher.finalize().iter().take(8).map(|byte| format!("{byte:02x}")).collect()
+}
+
+const LOCK_HEADER: &str = "# Written by `cargo xtask stubs`: a fingerprint of each solution body.\n\
+# When one changes, regenerate the stubs and check its snapshots and mutants.\n";
+
+fn lock_text(fingerprints: &[Fingerprint]) -> String {
+    let mut text = LOCK_HEADER.to_owned();
+    for fingerprint in fingerprints {
+        writeln!(text, "{}", fingerprint.line()).unwrap();
+    }
+    text
+}
+
+fn lock_path(file: &TeachingFile) -> PathBuf {
+    file.solution.with_file_name("stubs.lock")
+}
+
+/// `cargo xtask stubs [--check]`.
+pub fn run(check: bool) -> Result<()> {
+    let root = workspace::root()?;
+    let mut stale = Vec::new();
+    for file in workspace::teaching_files(&root)? {
+        let solution_path = workspace::display(&root, &file.solution);
+        let solution =
+            fs::read_to_string(&file.solution).with_context(|| format!("cannot read {solution_path}"))?;
+        let generated = generate(&solution, &solution_path)?;
+        let lock = lock_text(&generated.fingerprints);
+        if check {
+            stale.extend(staleness(&root, &file, &generated, &lock));
+        } else {
+            write_if_changed(&file.stub, &generated.stub)?;
+            write_if_changed(&lock_path(&file), &lock)?;
+            println!("{} -> {}", solution_path, workspace::display(&root, &file.stub));
+        }
+    }
+    if !stale.is_empty() {
+        for problem in &stale {
+            eprintln!("error: {problem}");
+        }
+        bail!("the stubs are out of date with their solutions: run `cargo xtask stubs`");
+    }
+    if check {
+        println!("stubs are up to date");
+    }
+    Ok(())
+}
+
+/// Describes, problem by problem, how the committed files differ from what would be generated.
+fn staleness(root: &Path, file: &TeachingFile, generated: &Generated, lock: &str) -> Vec<String> {
+    let stub_path = workspace::display(root, &file.stub);
+    let mut problems = Vec::new();
+    let committed = fs::read_to_string(&file.stub).unwrap_or_default();
+    if committed != generated.stub {
+        problems.push(format!("{stub_path}: {}", describe_difference(&committed, &generated.stub)));
+    }
+    let committed_lock = fs::read_to_string(lock_path(file)).unwrap_or_default();
+    if committed_lock != lock {
+        let recorded: Vec<&str> = committed_lock.lines().collect();
+        for fingerprint in &generated.fingerprints {
+            if !recorded.contains(&fingerprint.line().as_str()) {
+                problems.push(format!(
+                    "{}: problem {} ({}) changed in the solution since the stubs were generated",
+                    workspace::display(root, &file.solution),
+                    fingerprint.problem,
+                    fingerprint.function
+                ));
+            }
+        }
+        if problems.is_empty() {
+            problems.push(format!("{}: stubs.lock lists problems the solution no longer has", stub_path));
+        }
+    }
+    problems
+}
+
+/// Names the first problem (or the first provided line) where `committed` and `generated` part.
+fn describe_difference(committed: &str, generated: &str) -> String {
+    let region_at = |text: &str, line: usize| {
+        markers::find_regions(text).unwrap_or_default().into_iter().find(|r| r.begin <= line && line <= r.end)
+    };
+    let first = committed
+        .lines()
+        .zip(generated.lines())
+        .position(|(a, b)| a != b)
+        .unwrap_or_else(|| committed.lines().count().min(generated.lines().count()));
+    match region_at(generated, first).or_else(|| region_at(committed, first)) {
+        Some(region) => {
+            format!("problem {} differs from the generated stub (line {})", region.problem, first + 1)
+        }
+        None => format!("the provided code differs from the solution at line {}", first + 1),
+    }
+}
+
+fn write_if_changed(path: &Path, text: &str) -> Result<()> {
+    if fs::read_to_string(path).ok().as_deref() != Some(text) {
+        fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;
