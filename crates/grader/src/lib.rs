@@ -1,1 +1,24 @@
-//! x
+//! The grading engine of hog: problems, suites and cases; running each case in a
+//! child process so that no student code can take the grader down; source checks
+//! with `syn`; and the reports students and machines read.
+//!
+//! The suites themselves live in the `hog-suites` crate (`tests/`), which calls
+//! [`main`] with its problems. This crate knows nothing of Hog's rules.
+
+mod child;
+mod cli;
+mod event;
+mod grade;
+mod model;
+mod outcome;
+pub mod report;
+mod session;
+pub mod source;
+
+pub use cli::{Format, GradeArgs, main};
+pub use event::Event;
+pub use grade::{CaseResult, Grade, Options, ProblemResult, grade, select};
+pub use model::{Case, CaseId, Problem, Suite, SuiteKind};
+pub use outcome::Verdict;
+pub use session::Session;
+pub use source::{Construct, Requirement, Rule, SourceFile, Violation};

@@ -1,0 +1,44 @@
+//! What a case's child process reports to the grader, one JSON object per line.
+
+use serde::{Deserialize, Serialize};
+
+/// One thing that happened while a case ran.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    /// A comment shown with the case's code.
+    Note {
+        /// The comment.
+        text: String,
+    },
+    /// A line of code, written just before it runs.
+    Line {
+        /// The code.
+        code: String,
+    },
+    /// The value the line before it produced.
+    Value {
+        /// What the student's code returned.
+        got: String,
+        /// What the case expected.
+        expected: String,
+        /// Whether they are equal.
+        passed: bool,
+        /// The likely cause, when the case knows one.
+        hint: Option<String>,
+    },
+    /// A check that failed without a single expected value.
+    Failure {
+        /// What went wrong, in plain words.
+        explanation: String,
+    },
+    /// Student code panicked.
+    Panic {
+        /// The panic message.
+        message: String,
+        /// `file:line` of the panic, when known.
+        location: Option<String>,
+    },
+    /// Every line ran and every check passed.
+    Finished,
+}

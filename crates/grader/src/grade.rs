@@ -1,0 +1,256 @@
+//! Grading: choosing the cases, running them in child processes on every core, and
+//! scoring the results. Printing is the reports' job.
+
+use std::path::Path;
+use std::sync::Mutex;
+use std::time::Duration;
+
+use serde::Serialize;
+
+use crate::child::{self, ChildRun};
+use crate::event::Event;
+use crate::model::{CaseId, Problem, SuiteKind};
+use crate::outcome::Verdict;
+use crate::source::Violation;
+
+/// What to grade and how.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Problem ids to grade; empty means all.
+    pub problems: Vec<String>,
+    /// Only this suite (with one problem).
+    pub suite: Option<usize>,
+    /// Only this case (with one suite).
+    pub case: Option<usize>,
+    /// Run every case, not just up to each suite's first failure.
+    pub all_cases: bool,
+    /// Time limit for one case, unless the case sets its own.
+    pub timeout: Duration,
+    /// How many cases run at once.
+    pub jobs: usize,
+}
+
+/// The result of one case.
+#[derive(Clone, Debug, Serialize)]
+pub struct CaseResult {
+    /// Where it is.
+    pub id: CaseId,
+    /// Whether it earns points.
+    pub kind: SuiteKind,
+    /// Why it exists.
+    pub about: &'static str,
+    /// What it ran and what came back.
+    pub events: Vec<Event>,
+    /// How it ended.
+    pub verdict: Verdict,
+    /// `DEBUG:` lines the student's code printed.
+    pub debug_lines: Vec<String>,
+    /// Further `DEBUG:` lines left out.
+    pub dropped_debug_lines: usize,
+    /// Wall time in milliseconds.
+    pub millis: u64,
+}
+
+/// The result of one problem.
+#[derive(Clone, Debug, Serialize)]
+pub struct ProblemResult {
+    /// Problem id.
+    pub id: &'static str,
+    /// Problem title.
+    pub title: &'static str,
+    /// Points possible.
+    pub points: f64,
+    /// Points earned.
+    pub earned: f64,
+    /// Broken source requirements (they forfeit the points).
+    pub violations: Vec<Violation>,
+    /// Cases that ran, in order; a suite stops at its first failure.
+    pub cases: Vec<CaseResult>,
+    /// Cases selected but not run, because an earlier case of their suite failed.
+    pub not_run: usize,
+}
+
+impl ProblemResult {
+    /// Whether every scored case that ran passed and no requirement broke.
+    pub fn passed(&self) -> bool {
+        self.violations.is_empty() && self.cases.iter().all(|c| c.kind != SuiteKind::Scored || c.verdict.passed())
+    }
+
+    /// The first case that did not pass.
+    pub fn first_failure(&self) -> Option<&CaseResult> {
+        self.cases.iter().find(|c| !c.verdict.passed())
+    }
+}
+
+/// Everything a grading run found.
+#[derive(Clone, Debug, Serialize)]
+pub struct Grade {
+    /// One entry per graded problem, in order.
+    pub problems: Vec<ProblemResult>,
+}
+
+impl Grade {
+    /// Points earned over all problems.
+    pub fn earned(&self) -> f64 {
+        self.problems.iter().map(|p| p.earned).sum()
+    }
+
+    /// Points possible over all problems.
+    pub fn possible(&self) -> f64 {
+        self.problems.iter().map(|p| p.points).sum()
+    }
+
+    /// Whether every selected scored case passed (the exit status of `grade`).
+    pub fn passed(&self) -> bool {
+        self.problems.iter().all(ProblemResult::passed)
+    }
+}
+
+/// Finds the problems `options` selects, or says which id is unknown.
+pub fn select<'p>(problems: &'p [Problem], options: &Options) -> Result<Vec<&'p Problem>, String> {
+    if options.problems.is_empty() {
+        return Ok(problems.iter().collect());
+    }
+    options
+        .problems
+        .iter()
+        .map(|wanted| {
+            let wanted = normalise_id(wanted);
+            problems.iter().find(|p| p.id == wanted).ok_or_else(|| {
+                let ids: Vec<_> = problems.iter().map(|p| p.id).collect();
+                format!("there is no problem {wanted}; the problems are {}", ids.join(", "))
+            })
+        })
+        .collect()
+}
+
+/// `4` and `04` name the same problem.
+fn normalise_id(id: &str) -> String {
+    match id.parse::<u32>() {
+        Ok(n) => format!("{n:02}"),
+        Err(_) => id.to_owned(),
+    }
+}
+
+/// A suite's cases to run, in order.
+struct Job<'p> {
+    problem: usize,
+    kind: SuiteKind,
+    cases: Vec<(CaseId, &'p crate::Case)>,
+}
+
+/// Grades the selected problems, running each case in a child process of `exe`.
+pub fn grade(exe: &Path, selected: &[&Problem], options: &Options) -> Grade {
+    let mut jobs = Vec::new();
+    let mut violations = Vec::new();
+    for (index, problem) in selected.iter().enumerate() {
+        violations.push(problem.requirements.iter().flat_map(|r| r.check()).collect::<Vec<_>>());
+        for (s, suite) in problem.suites.iter().enumerate() {
+            if options.suite.is_some_and(|wanted| wanted != s + 1) {
+                continue;
+            }
+            let cases = suite
+                .cases
+                .iter()
+                .enumerate()
+                .filter(|(c, _)| options.case.is_none_or(|wanted| wanted == c + 1))
+                .map(|(c, case)| (CaseId { problem: problem.id.to_owned(), suite: s + 1, case: c + 1 }, case))
+                .collect();
+            jobs.push(Job { problem: index, kind: suite.kind, cases });
+        }
+    }
+    let finished = run_jobs(exe, jobs, options);
+    let mut problems: Vec<ProblemResult> = selected
+        .iter()
+        .zip(violations)
+        .map(|(p, violations)| ProblemResult {
+            id: p.id,
+            title: p.title,
+            points: p.points,
+            earned: 0.0,
+            violations,
+            cases: Vec::new(),
+            not_run: 0,
+        })
+        .collect();
+    let mut scored_suites = vec![(0usize, 0usize); selected.len()]; // (passed, total)
+    for (job, results, not_run) in finished {
+        let result = &mut problems[job.problem];
+        if job.kind == SuiteKind::Scored {
+            scored_suites[job.problem].1 += 1;
+            if not_run == 0 && results.iter().all(|r| r.verdict.passed()) {
+                scored_suites[job.problem].0 += 1;
+            }
+        }
+        result.not_run += not_run;
+        result.cases.extend(results);
+    }
+    for (result, (passed, total)) in problems.iter_mut().zip(scored_suites) {
+        result.cases.sort_by(|a, b| a.id.cmp(&b.id));
+        if result.violations.is_empty() && total > 0 {
+            result.earned = result.points * passed as f64 / total as f64;
+        }
+    }
+    Grade { problems }
+}
+
+type Finished<'p> = (Job<'p>, Vec<CaseResult>, usize);
+
+/// Runs every job on `options.jobs` threads; within a job, cases run in order until one fails.
+fn run_jobs<'p>(exe: &Path, jobs: Vec<Job<'p>>, options: &Options) -> Vec<Finished<'p>> {
+    let queue = Mutex::new(jobs.into_iter().enumerate().collect::<Vec<_>>().into_iter());
+    let done = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..options.jobs.max(1) {
+            scope.spawn(|| {
+                loop {
+                    let Some((order, job)) = queue.lock().unwrap().next() else { break };
+                    let (results, not_run) = run_job(exe, &job, options);
+                    done.lock().unwrap().push((order, (job, results, not_run)));
+                }
+            });
+        }
+    });
+    let mut done = done.into_inner().unwrap();
+    done.sort_by_key(|(order, _)| *order);
+    done.into_iter().map(|(_, finished)| finished).collect()
+}
+
+fn run_job(exe: &Path, job: &Job<'_>, options: &Options) -> (Vec<CaseResult>, usize) {
+    let mut results = Vec::new();
+    for (index, (id, case)) in job.cases.iter().enumerate() {
+        let timeout = case.timeout.unwrap_or(options.timeout);
+        let result = match child::run(exe, id, timeout) {
+            Ok(run) => case_result(id, job.kind, case.about, &run, timeout),
+            Err(error) => CaseResult {
+                id: id.clone(),
+                kind: job.kind,
+                about: case.about,
+                events: vec![Event::Failure { explanation: format!("the grader could not start the case: {error}") }],
+                verdict: Verdict::Failed,
+                debug_lines: Vec::new(),
+                dropped_debug_lines: 0,
+                millis: 0,
+            },
+        };
+        let passed = result.verdict.passed();
+        results.push(result);
+        if !passed && !options.all_cases {
+            return (results, job.cases.len() - index - 1);
+        }
+    }
+    (results, 0)
+}
+
+fn case_result(id: &CaseId, kind: SuiteKind, about: &'static str, run: &ChildRun, timeout: Duration) -> CaseResult {
+    CaseResult {
+        id: id.clone(),
+        kind,
+        about,
+        events: run.events.clone(),
+        verdict: Verdict::of(run, timeout),
+        debug_lines: run.debug_lines.clone(),
+        dropped_debug_lines: run.dropped_debug_lines,
+        millis: run.elapsed.as_millis() as u64,
+    }
+}

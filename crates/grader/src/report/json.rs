@@ -1,0 +1,38 @@
+//! The report for machines: `--format json`.
+//!
+//! Schema (version 1), one object:
+//! `{ "version": 1, "earned": f64, "possible": f64, "passed": bool, "problems": [ProblemResult] }`
+//! where each problem has `id`, `title`, `points`, `earned`, `violations` (`path`, `line`,
+//! `message`), `cases` and `not_run`; each case has `id` (`problem`, `suite`, `case`), `kind`
+//! (`scored` | `unscored`), `about`, `events` (tagged by `event`: `note`, `line`, `value`,
+//! `failure`, `panic`, `finished`), `verdict` (tagged by `kind`: `passed`, `failed`,
+//! `not_implemented`, `panicked`, `timed_out`, `stack_overflow`, `exited`, `crashed`),
+//! `debug_lines`, `dropped_debug_lines` and `millis`.
+
+use serde::Serialize;
+
+use crate::grade::{Grade, ProblemResult};
+
+/// The schema version; bump it when a field changes meaning or goes away.
+pub const VERSION: u32 = 1;
+
+#[derive(Serialize)]
+struct Report<'g> {
+    version: u32,
+    earned: f64,
+    possible: f64,
+    passed: bool,
+    problems: &'g [ProblemResult],
+}
+
+/// Renders `grade` as one JSON document.
+pub fn render(grade: &Grade) -> String {
+    let report = Report {
+        version: VERSION,
+        earned: grade.earned(),
+        possible: grade.possible(),
+        passed: grade.passed(),
+        problems: &grade.problems,
+    };
+    serde_json::to_string_pretty(&report).expect("a grade always serialises")
+}
