@@ -1,7 +1,11 @@
 //! `cargo xtask`: the commands students and instructors run, in plain Rust.
 
+mod build;
+mod grade;
 mod stubs;
 mod workspace;
+
+use std::process::ExitCode;
 
 use anyhow::Result;
 use clap::{Parser, Subcommand};
@@ -16,6 +20,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Grade your code, problem by problem (`-q 04` for one problem).
+    Grade(grade::GradeCommand),
     /// Write each student file from its solution (instructors).
     Stubs {
         /// Change nothing; fail if any student file is out of date, naming the problem.
@@ -24,18 +30,20 @@ enum Command {
     },
 }
 
-fn main() -> std::process::ExitCode {
-    match run(Cli::parse()) {
-        Ok(()) => std::process::ExitCode::SUCCESS,
+fn main() -> ExitCode {
+    let raw_args: Vec<String> = std::env::args().skip(2).collect();
+    match run(Cli::parse(), &raw_args) {
+        Ok(code) => code,
         Err(error) => {
             eprintln!("error: {error:#}");
-            std::process::ExitCode::FAILURE
+            ExitCode::FAILURE
         }
     }
 }
 
-fn run(cli: Cli) -> Result<()> {
+fn run(cli: Cli, raw_args: &[String]) -> Result<ExitCode> {
     match cli.command {
-        Command::Stubs { check } => stubs::run(check),
+        Command::Grade(command) => grade::run(&command, raw_args),
+        Command::Stubs { check } => stubs::run(check).map(|()| ExitCode::SUCCESS),
     }
 }

@@ -73,7 +73,8 @@ pub struct ProblemResult {
 impl ProblemResult {
     /// Whether every scored case that ran passed and no requirement broke.
     pub fn passed(&self) -> bool {
-        self.violations.is_empty() && self.cases.iter().all(|c| c.kind != SuiteKind::Scored || c.verdict.passed())
+        self.violations.is_empty()
+            && self.cases.iter().all(|c| c.kind != SuiteKind::Scored || c.verdict.passed())
     }
 
     /// The first case that did not pass.
@@ -226,7 +227,9 @@ fn run_job(exe: &Path, job: &Job<'_>, options: &Options) -> (Vec<CaseResult>, us
                 id: id.clone(),
                 kind: job.kind,
                 about: case.about,
-                events: vec![Event::Failure { explanation: format!("the grader could not start the case: {error}") }],
+                events: vec![Event::Failure {
+                    explanation: format!("the grader could not start the case: {error}"),
+                }],
                 verdict: Verdict::Failed,
                 debug_lines: Vec::new(),
                 dropped_debug_lines: 0,
@@ -242,7 +245,13 @@ fn run_job(exe: &Path, job: &Job<'_>, options: &Options) -> (Vec<CaseResult>, us
     (results, 0)
 }
 
-fn case_result(id: &CaseId, kind: SuiteKind, about: &'static str, run: &ChildRun, timeout: Duration) -> CaseResult {
+fn case_result(
+    id: &CaseId,
+    kind: SuiteKind,
+    about: &'static str,
+    run: &ChildRun,
+    timeout: Duration,
+) -> CaseResult {
     CaseResult {
         id: id.clone(),
         kind,

@@ -36,7 +36,9 @@ impl Session {
 
     /// Shows a line of code that is about to run.
     pub fn line(&mut self, code: &str) {
-        self.emit(&Event::Line { code: code.to_owned() });
+        // `stringify!` wraps long expressions; a case reads better on one line.
+        let code = code.split_whitespace().collect::<Vec<_>>().join(" ");
+        self.emit(&Event::Line { code });
     }
 
     /// Runs `code` through `got` and compares its value with `expected`; a wrong value ends the case.
@@ -61,6 +63,37 @@ impl Session {
         }
     }
 
+    /// Runs `code` through `got` and compares the lines it returns with `expected`, line by line;
+    /// a difference ends the case and names the first line that differs, with the lines before it.
+    pub fn check_lines(&mut self, code: &str, got: impl FnOnce() -> Vec<String>, expected: &[&str]) {
+        self.line(code);
+        let got = got();
+        let first_difference = (0..got.len().max(expected.len()))
+            .find(|&i| got.get(i).map(String::as_str) != expected.get(i).copied());
+        let Some(index) = first_difference else {
+            self.emit(&Event::Value {
+                got: format!("{} lines, as expected", got.len()),
+                expected: String::new(),
+                passed: true,
+                hint: None,
+            });
+            return;
+        };
+        let mut explanation = format!("line {} differs.\n", index + 1);
+        for (i, line) in got.iter().enumerate().take(index).skip(index.saturating_sub(3)) {
+            explanation.push_str(&format!("      {:>3}  {line}\n", i + 1));
+        }
+        let shown = |line: Option<&str>| line.unwrap_or("(nothing: the lines end here)").to_owned();
+        explanation.push_str(&format!(
+            "expected {:>3}  {}\n but got {:>3}  {}",
+            index + 1,
+            shown(expected.get(index).copied()),
+            index + 1,
+            shown(got.get(index).map(String::as_str))
+        ));
+        self.fail(&explanation);
+    }
+
     /// Records a failed check that is not a comparison (a broken rule, a property's counterexample).
     pub fn fail(&mut self, explanation: &str) -> ! {
         self.emit(&Event::Failure { explanation: explanation.to_owned() });
@@ -80,7 +113,8 @@ impl Session {
 /// }
 /// ```
 /// `# "text";` shows a comment, `let p = e;` shows and binds, `e => v;` checks a value
-/// (with an optional hint after a comma), and `e;` shows and runs a statement.
+/// (with an optional hint after a comma), `e => lines v;` compares a `Vec<String>` with
+/// `&[&str]` line by line, and `e;` shows and runs a statement.
 #[macro_export]
 macro_rules! steps {
     ($s:ident;) => {};
@@ -91,6 +125,10 @@ macro_rules! steps {
     ($s:ident; let $p:pat = $e:expr; $($rest:tt)*) => {
         $s.line(concat!("let ", stringify!($p), " = ", stringify!($e), ";"));
         let $p = $e;
+        $crate::steps!($s; $($rest)*);
+    };
+    ($s:ident; $e:expr => lines $v:expr; $($rest:tt)*) => {
+        $s.check_lines(stringify!($e), || $e, $v);
         $crate::steps!($s; $($rest)*);
     };
     ($s:ident; $e:expr => $v:expr, $hint:literal; $($rest:tt)*) => {

@@ -78,15 +78,21 @@ impl fmt::Display for Violation {
 impl Requirement {
     /// Checks the requirement; every violation found, in source order.
     pub fn check(&self) -> Vec<Violation> {
-        let violation = |line: usize, message: String| Violation { path: self.source.path.to_owned(), line, message };
+        let violation =
+            |line: usize, message: String| Violation { path: self.source.path.to_owned(), line, message };
         let file = match syn::parse_file(self.source.text) {
             Ok(file) => file,
-            Err(error) => return vec![violation(error.span().start().line, format!("cannot be read: {error}"))],
+            Err(error) => {
+                return vec![violation(error.span().start().line, format!("cannot be read: {error}"))];
+            }
         };
         let Some(function) = find_function(&file, self.function) else {
             return vec![violation(
                 0,
-                format!("has no function `{}`; keep the provided signature and write inside it", self.function),
+                format!(
+                    "has no function `{}`; keep the provided signature and write inside it",
+                    self.function
+                ),
             )];
         };
         let mut findings = Findings::default();
@@ -94,7 +100,8 @@ impl Requirement {
         match &self.rule {
             Rule::Forbids(constructs) => {
                 let calls = findings.mentions.iter().filter_map(|(name, line)| {
-                    let called = constructs.iter().find(|c| matches!(c, Construct::Call(callee) if callee == name))?;
+                    let called =
+                        constructs.iter().find(|c| matches!(c, Construct::Call(callee) if callee == name))?;
                     Some((*called, *line, format!("`{name}`")))
                 });
                 let mut found: Vec<_> = findings
@@ -180,7 +187,9 @@ impl<'ast> Visit<'ast> for Findings {
             syn::Lit::Str(_) | syn::Lit::ByteStr(_) | syn::Lit::CStr(_) => {
                 self.add(Construct::Strings, lit.span(), "a string literal")
             }
-            syn::Lit::Char(_) | syn::Lit::Byte(_) => self.add(Construct::Strings, lit.span(), "a char literal"),
+            syn::Lit::Char(_) | syn::Lit::Byte(_) => {
+                self.add(Construct::Strings, lit.span(), "a char literal")
+            }
             _ => {}
         }
     }

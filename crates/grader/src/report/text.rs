@@ -91,7 +91,10 @@ fn render_transcript(out: &mut String, events: &[Event]) {
             Event::Note { text } => writeln!(out, "    {DIM}// {text}{DIM:#}").unwrap(),
             Event::Line { code } => writeln!(out, "    {CODE}{code}{CODE:#}").unwrap(),
             Event::Value { got, passed: true, .. } => writeln!(out, "    {DIM}// => {got}{DIM:#}").unwrap(),
-            Event::Value { passed: false, .. } | Event::Failure { .. } | Event::Panic { .. } | Event::Finished => {}
+            Event::Value { passed: false, .. }
+            | Event::Failure { .. }
+            | Event::Panic { .. }
+            | Event::Finished => {}
         }
     }
 }
@@ -170,21 +173,30 @@ fn panic_hint(message: &str) -> Option<&'static str> {
 }
 
 fn render_summary(out: &mut String, problem: &ProblemResult) {
-    let scored = |c: &&CaseResult| c.kind == SuiteKind::Scored;
-    let passed = problem.cases.iter().filter(scored).filter(|c| c.verdict.passed()).count();
-    let failed = problem.cases.iter().filter(scored).filter(|c| !c.verdict.passed()).count();
-    let points = format!("{:.1}/{}", problem.earned, problem.points);
+    let passed = problem.cases.iter().filter(|c| c.verdict.passed()).count();
+    let failed = problem.cases.len() - passed;
+    let unscored = if problem.cases.iter().all(|c| c.kind == SuiteKind::Unscored) { " unscored" } else { "" };
+    let points = format!("{:.1}/{} points", problem.earned, problem.points);
     let head = format!("Problem {} ({})", problem.id, problem.title);
-    if problem.passed() && problem.not_run == 0 {
-        writeln!(out, "{head}: {GOOD}all {passed} cases passed{GOOD:#}, {points} points").unwrap();
+    if failed == 0 && problem.not_run == 0 && problem.violations.is_empty() {
+        writeln!(out, "{head}: {GOOD}all {passed}{unscored} cases passed{GOOD:#}, {points}").unwrap();
         return;
     }
-    let before = problem.cases.iter().take_while(|c| c.verdict.passed()).count();
-    write!(out, "{head}: {BAD}{failed} failed{BAD:#}, {passed} passed").unwrap();
-    if problem.not_run > 0 {
-        write!(out, ", {} not run", problem.not_run).unwrap();
+    let mut counts = vec![format!("{passed} passed")];
+    if failed > 0 {
+        counts.push(format!("{BAD}{failed} failed{BAD:#}"));
     }
-    writeln!(out, " ({before} passed before the first failure), {points} points").unwrap();
+    if problem.not_run > 0 {
+        counts.push(format!("{} not run", problem.not_run));
+    }
+    if !problem.violations.is_empty() {
+        counts.push(format!("{BAD}{} source check(s) failed{BAD:#}", problem.violations.len()));
+    }
+    writeln!(out, "{head}: {}, {points}", counts.join(", ")).unwrap();
+    if let Some(first) = problem.first_failure() {
+        let before = problem.cases.iter().take_while(|c| c.verdict.passed()).count();
+        writeln!(out, "    {before} cases passed before the first failure ({})", first.id).unwrap();
+    }
 }
 
 fn render_score(out: &mut String, grade: &Grade) {

@@ -1,0 +1,49 @@
+//! Problem 03: take_turn, built on roll_dice and boar_brawl.
+
+use hog_grader::{Construct, Problem, Requirement, Rule, Suite, case};
+use hog_rules::*;
+
+use super::RULES;
+use crate::mock::counted_dice;
+
+pub fn problem() -> Problem {
+    Problem {
+        id: "03",
+        title: "take_turn",
+        points: 2.0,
+        requirements: vec![
+            Requirement {
+                source: RULES,
+                function: "take_turn",
+                rule: Rule::Uses(&["roll_dice", "boar_brawl"]),
+            },
+            Requirement { source: RULES, function: "take_turn", rule: Rule::Forbids(&[Construct::Loops]) },
+        ],
+        suites: vec![Suite::scored(vec![
+            case!("Rolling dice scores roll_dice's turn score." {
+                take_turn(2, 7, 27, &mut make_test_dice(&[4, 5, 1])) => 9;
+                take_turn(9, 2, 3, &mut make_test_dice(&[4])) => 36;
+                take_turn(1, 3, 6, &mut make_test_dice(&[5, 1])) => 5;
+                take_turn(3, 0, 0, &mut make_test_dice(&[4, 5, 1])) => 1;
+            }),
+            case!("Rolling zero dice scores boar_brawl." {
+                take_turn(0, 12, 41, &mut make_test_dice(&[6])) => 6,
+                    "Pass the player's score first: boar_brawl(player_score, opponent_score).";
+                take_turn(0, 37, 15, &mut make_test_dice(&[6])) => 18;
+                take_turn(0, 82, 115, &mut make_test_dice(&[6])) => 3;
+            }),
+            case!("Zero dice leaves the dice alone." {
+                let (mut dice, rolls) = counted_dice(&[6]);
+                take_turn(0, 5, 20, &mut dice) => 9;
+                rolls.get() => 0, "Rolling zero dice must not roll the dice.";
+            }),
+            case!("The given dice are the ones rolled." {
+                let (mut dice, rolls) = counted_dice(&[3, 4]);
+                take_turn(10, 50, 50, &mut dice) => 35;
+                rolls.get() => 10, "Pass the dice you were given on to roll_dice.";
+                take_turn(1, 50, 50, &mut dice) => 3;
+                rolls.get() => 11;
+            }),
+        ])],
+    }
+}

@@ -1,0 +1,73 @@
+//! Problem 04: num_factors, sus_points and sus_update.
+
+use hog_grader::{Problem, Requirement, Rule, Suite, case};
+use hog_rules::*;
+
+use super::RULES;
+use crate::mock::counted_dice;
+
+pub fn problem() -> Problem {
+    Problem {
+        id: "04",
+        title: "Sus Fuss",
+        points: 2.0,
+        requirements: vec![Requirement {
+            source: RULES,
+            function: "sus_update",
+            rule: Rule::Uses(&["take_turn", "sus_points"]),
+        }],
+        suites: vec![
+            Suite::scored(vec![
+                case!("num_factors counts every divisor from 1 to n." {
+                    num_factors(1) => 1;
+                    num_factors(2) => 2, "Does the loop reach n itself? n always divides n.";
+                    num_factors(9) => 3;
+                    num_factors(28) => 6;
+                    num_factors(64) => 7;
+                    num_factors(72) => 12;
+                }),
+                case!("Primes have two factors; squares of primes three." {
+                    num_factors(97) => 2;
+                    num_factors(49) => 3;
+                    num_factors(100) => 9;
+                }),
+            ]),
+            Suite::scored(vec![
+                case!("Sus scores (3 or 4 factors) jump to the next prime." {
+                    sus_points(21) => 23;
+                    sus_points(62) => 67;
+                    sus_points(86) => 89;
+                }),
+                case!("Other scores stay as they are." {
+                    sus_points(1) => 1;
+                    sus_points(64) => 64, "64 has 7 factors: only exactly 3 or 4 factors make a score sus.";
+                    sus_points(100) => 100;
+                    sus_points(97) => 97;
+                }),
+                case!("The next prime is strictly greater, even past 100." {
+                    sus_points(4) => 5;
+                    sus_points(8) => 11;
+                    sus_points(121) => 127;
+                }),
+            ]),
+            Suite::scored(vec![
+                case!("Sus Fuss applies to the new total, not to the turn score." {
+                    simple_update(0, 15, 37, &mut make_test_dice(&[6])) => 21;
+                    sus_update(0, 15, 37, &mut make_test_dice(&[6])) => 23,
+                        "21 is sus, so the total becomes 23: apply sus_points to the total, not the turn score.";
+                    sus_update(0, 41, 42, &mut make_test_dice(&[6])) => 50;
+                }),
+                case!("sus_update rolls the given dice." {
+                    sus_update(2, 5, 7, &mut make_test_dice(&[2, 4])) => 11;
+                    let (mut dice, rolls) = counted_dice(&[4, 6]);
+                    sus_update(3, 20, 30, &mut dice) => 37;
+                    rolls.get() => 3;
+                }),
+                case!("A total that is not sus stays as it is." {
+                    sus_update(2, 10, 0, &mut make_test_dice(&[3])) => 16;
+                    sus_update(1, 99, 0, &mut make_test_dice(&[1])) => 100;
+                }),
+            ]),
+        ],
+    }
+}

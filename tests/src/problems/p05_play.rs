@@ -1,0 +1,128 @@
+//! Problem 05: play. Traced games pin the order of strategy calls, the arguments of
+//! update, the use of the given dice and the end of the game.
+
+use hog_grader::{Problem, Suite, case};
+use hog_rules::*;
+
+use crate::mock::{sum_update, traced_play};
+
+pub fn problem() -> Problem {
+    Problem {
+        id: "05",
+        title: "play",
+        points: 4.0,
+        requirements: vec![],
+        suites: vec![
+            Suite::scored(vec![
+                case!("Both players always roll 5 dice that always roll 3, to 20 points." {
+                    play(|_, _| 5, |_, _| 5, simple_update, 0, 0, &mut make_test_dice(&[3]), 20) => (30, 15);
+                    # "With Sus Fuss, Player 0's first total of 15 is sus (1, 3, 5, 15) and becomes 17.";
+                    play(|_, _| 5, |_, _| 5, sus_update, 0, 0, &mut make_test_dice(&[3]), 20) => (32, 17);
+                }),
+                case!("The returned scores are (score0, score1), whoever wins." {
+                    play(|_, _| 1, |_, _| 2, simple_update, 0, 0, &mut make_test_dice(&[4]), 10) => (8, 16);
+                    play(|_, _| 0, |_, _| 0, simple_update, 0, 0, &mut make_test_dice(&[4]), 5) => (16, 4);
+                }),
+            ]),
+            Suite::scored(vec![
+                case!("Player 0 moves first and each strategy gets its own score first." {
+                    # "Each line is a turn: the strategy called and its choice, the dice rolled, and the update.";
+                    traced_play(|own, opp| if own < opp { 3 } else { 1 }, |own, opp| if own > opp { 1 } else { 2 },
+                        sum_update, (0, 0), &[2, 5, 3, 6, 4], 25) => lines TRACE_FIRST;
+                }),
+                case!("The starting scores are the ones given." {
+                    traced_play(|_, _| 2, |own, _| own % 3 + 1, sum_update, (10, 25), &[6, 1, 4], 40) => lines TRACE_START;
+                }),
+                case!("The game ends as soon as either score reaches the goal." {
+                    traced_play(|_, _| 4, |_, _| 1, sum_update, (0, 0), &[5], 20) => lines TRACE_END_FIRST;
+                    traced_play(|_, _| 1, |_, _| 4, sum_update, (0, 0), &[5], 20) => lines TRACE_END_SECOND;
+                }),
+                case!("A score that starts at the goal ends the game before any turn." {
+                    traced_play(|_, _| 3, |_, _| 3, sum_update, (0, 30), &[2], 30) => lines &["final (0, 30)"];
+                    traced_play(|_, _| 3, |_, _| 3, sum_update, (30, 0), &[2], 30) => lines &["final (30, 0)"];
+                }),
+                case!("Every turn rolls the given dice, and the goal is the one given." {
+                    traced_play(|own, opp| (own + 2 * opp) % 5, |own, opp| (opp + own) % 4 + 2,
+                        sum_update, (0, 0), &[3, 1, 4, 1, 5, 9, 2, 6], 60) => lines TRACE_LONG;
+                }),
+            ]),
+            Suite::scored(vec![
+                case!("A whole game with every rule, using your sus_update." {
+                    traced_play(|own, opp| (3 * own + opp) % 7, |own, _| if own < 50 { 6 } else { 0 },
+                        sus_update, (0, 0), &[6, 2, 5, 3, 4, 6, 1, 5], 100) => lines TRACE_RULES;
+                }),
+                case!("A game past 100 with simple_update and a goal of 150." {
+                    traced_play(|_, _| 10, |own, opp| if own > opp { 0 } else { 8 },
+                        simple_update, (90, 60), &[4, 6, 5, 3], 150) => lines TRACE_PAST_100;
+                }),
+            ]),
+        ],
+    }
+}
+
+// Traces recorded from the reference solution and reviewed by hand.
+
+const TRACE_FIRST: &[&str] = &[
+    "strategy0(0, 0) -> 1 roll 2; update(1, 0, 0) -> 2",
+    "strategy1(0, 2) -> 2 roll 5 roll 3; update(2, 0, 2) -> 8",
+    "strategy0(2, 8) -> 3 roll 6 roll 4 roll 2; update(3, 2, 8) -> 14",
+    "strategy1(8, 14) -> 2 roll 5 roll 3; update(2, 8, 14) -> 16",
+    "strategy0(14, 16) -> 3 roll 6 roll 4 roll 2; update(3, 14, 16) -> 26",
+    "final (26, 16)",
+];
+
+const TRACE_START: &[&str] = &[
+    "strategy0(10, 25) -> 2 roll 6 roll 1; update(2, 10, 25) -> 17",
+    "strategy1(25, 17) -> 2 roll 4 roll 6; update(2, 25, 17) -> 35",
+    "strategy0(17, 35) -> 2 roll 1 roll 4; update(2, 17, 35) -> 22",
+    "strategy1(35, 22) -> 3 roll 6 roll 1 roll 4; update(3, 35, 22) -> 46",
+    "final (22, 46)",
+];
+
+const TRACE_END_FIRST: &[&str] =
+    &["strategy0(0, 0) -> 4 roll 5 roll 5 roll 5 roll 5; update(4, 0, 0) -> 20", "final (20, 0)"];
+
+const TRACE_END_SECOND: &[&str] = &[
+    "strategy0(0, 0) -> 1 roll 5; update(1, 0, 0) -> 5",
+    "strategy1(0, 5) -> 4 roll 5 roll 5 roll 5 roll 5; update(4, 0, 5) -> 20",
+    "final (5, 20)",
+];
+
+const TRACE_LONG: &[&str] = &[
+    "strategy0(0, 0) -> 0; update(0, 0, 0) -> 0",
+    "strategy1(0, 0) -> 2 roll 3 roll 1; update(2, 0, 0) -> 4",
+    "strategy0(0, 4) -> 3 roll 4 roll 1 roll 5; update(3, 0, 4) -> 10",
+    "strategy1(4, 10) -> 4 roll 9 roll 2 roll 6 roll 3; update(4, 4, 10) -> 24",
+    "strategy0(10, 24) -> 3 roll 1 roll 4 roll 1; update(3, 10, 24) -> 16",
+    "strategy1(24, 16) -> 2 roll 5 roll 9; update(2, 24, 16) -> 38",
+    "strategy0(16, 38) -> 2 roll 2 roll 6; update(2, 16, 38) -> 24",
+    "strategy1(38, 24) -> 4 roll 3 roll 1 roll 4 roll 1; update(4, 38, 24) -> 47",
+    "strategy0(24, 47) -> 3 roll 5 roll 9 roll 2; update(3, 24, 47) -> 40",
+    "strategy1(47, 40) -> 5 roll 6 roll 3 roll 1 roll 4 roll 1; update(5, 47, 40) -> 62",
+    "final (40, 62)",
+];
+
+const TRACE_RULES: &[&str] = &[
+    "strategy0(0, 0) -> 0; update(0, 0, 0) -> 1",
+    "strategy1(0, 1) -> 6 roll 6 roll 2 roll 5 roll 3 roll 4 roll 6; update(6, 0, 1) -> 29",
+    "strategy0(1, 29) -> 4 roll 1 roll 5 roll 6 roll 2; update(4, 1, 29) -> 2",
+    "strategy1(29, 2) -> 6 roll 5 roll 3 roll 4 roll 6 roll 1 roll 5; update(6, 29, 2) -> 30",
+    "strategy0(2, 30) -> 1 roll 6; update(1, 2, 30) -> 11",
+    "strategy1(30, 11) -> 6 roll 2 roll 5 roll 3 roll 4 roll 6 roll 1; update(6, 30, 11) -> 31",
+    "strategy0(11, 31) -> 1 roll 5; update(1, 11, 31) -> 16",
+    "strategy1(31, 16) -> 6 roll 6 roll 2 roll 5 roll 3 roll 4 roll 6; update(6, 31, 16) -> 59",
+    "strategy0(16, 59) -> 2 roll 1 roll 5; update(2, 16, 59) -> 17",
+    "strategy1(59, 17) -> 0; update(0, 59, 17) -> 83",
+    "strategy0(17, 83) -> 1 roll 6; update(1, 17, 83) -> 23",
+    "strategy1(83, 23) -> 0; update(0, 83, 23) -> 89",
+    "strategy0(23, 89) -> 4 roll 2 roll 5 roll 3 roll 4; update(4, 23, 89) -> 37",
+    "strategy1(89, 37) -> 0; update(0, 89, 37) -> 107",
+    "final (37, 107)",
+];
+
+const TRACE_PAST_100: &[&str] = &[
+    "strategy0(90, 60) -> 10 roll 4 roll 6 roll 5 roll 3 roll 4 roll 6 roll 5 roll 3 roll 4 roll 6; update(10, 90, 60) -> 136",
+    "strategy1(60, 136) -> 8 roll 5 roll 3 roll 4 roll 6 roll 5 roll 3 roll 4 roll 6; update(8, 60, 136) -> 96",
+    "strategy0(136, 96) -> 10 roll 5 roll 3 roll 4 roll 6 roll 5 roll 3 roll 4 roll 6 roll 5 roll 3; update(10, 136, 96) -> 180",
+    "final (180, 96)",
+];

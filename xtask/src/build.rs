@@ -1,0 +1,127 @@
+//! Building the suite binary, and showing a student only the compile errors in their files.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use anyhow::{Context, Result, bail};
+use serde::Deserialize;
+
+use crate::workspace;
+
+/// Which code the suites are compiled against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// The student's files (`crates/*/src`): the default.
+    Student,
+    /// The reference solutions (`crates/*/solution`), with the `solution` feature.
+    Solution,
+}
+
+impl Mode {
+    /// The cargo arguments that select this mode.
+    pub fn cargo_args(self) -> &'static [&'static str] {
+        match self {
+            Mode::Student => &[],
+            Mode::Solution => &["--features", "hog-suites/solution"],
+        }
+    }
+}
+
+/// The outcome of a build.
+pub enum Built {
+    /// The suite binary, ready to run.
+    Binary(PathBuf),
+    /// The code did not compile; the text is the errors to show, already rendered by rustc.
+    Failed(String),
+}
+
+#[derive(Deserialize)]
+struct Message {
+    reason: String,
+    #[serde(default)]
+    target: Option<Target>,
+    #[serde(default)]
+    executable: Option<PathBuf>,
+    #[serde(default)]
+    message: Option<Diagnostic>,
+}
+
+#[derive(Deserialize)]
+struct Target {
+    name: String,
+}
+
+#[derive(Deserialize)]
+struct Diagnostic {
+    level: String,
+    rendered: Option<String>,
+    spans: Vec<Span>,
+}
+
+#[derive(Deserialize)]
+struct Span {
+    file_name: String,
+    is_primary: bool,
+}
+
+/// Builds the `hog-suites` binary in `mode`; compile errors come back as [`Built::Failed`].
+pub fn suites(root: &Path, mode: Mode, color: bool) -> Result<Built> {
+    let student_files: Vec<String> = workspace::teaching_files(root)?
+        .iter()
+        .flat_map(|file| [workspace::display(root, &file.stub), workspace::display(root, &file.solution)])
+        .collect();
+    let is_student_file = |path: &str| student_files.iter().any(|file| file == path);
+    let format = if color { "json-diagnostic-rendered-ansi" } else { "json" };
+    let output = Command::new(cargo())
+        .current_dir(root)
+        .args(["build", "--package", "hog-suites", "--message-format", format])
+        .args(mode.cargo_args())
+        .stdin(Stdio::null())
+        .output()
+        .context("cannot run cargo")?;
+    let mut executable = None;
+    let mut errors = Vec::new();
+    let mut student_errors = Vec::new();
+    for line in String::from_utf8_lossy(&output.stdout).lines() {
+        let Ok(message) = serde_json::from_str::<Message>(line) else { continue };
+        match message.reason.as_str() {
+            "compiler-artifact" if message.target.as_ref().is_some_and(|t| t.name == "hog-suites") => {
+                executable = message.executable;
+            }
+            "compiler-message" => {
+                let Some(diagnostic) = message.message else { continue };
+                if diagnostic.level != "error" {
+                    continue;
+                }
+                let rendered = diagnostic.rendered.unwrap_or_default();
+                if diagnostic.spans.iter().any(|s| s.is_primary && is_student_file(&s.file_name)) {
+                    student_errors.push(rendered);
+                } else {
+                    errors.push(rendered);
+                }
+            }
+            _ => {}
+        }
+    }
+    if output.status.success() {
+        return match executable {
+            Some(path) => Ok(Built::Binary(path)),
+            None => bail!("cargo built the suites but named no executable"),
+        };
+    }
+    // The student's own errors first and alone: the rest (such as "could not compile")
+    // follows from them. Anything else is shown whole, since it is not the student's doing.
+    let shown = if !student_errors.is_empty() {
+        student_errors.join("\n")
+    } else if !errors.is_empty() {
+        errors.join("\n")
+    } else {
+        String::from_utf8_lossy(&output.stderr).into_owned()
+    };
+    Ok(Built::Failed(shown))
+}
+
+/// The cargo that runs this xtask, so toolchain overrides carry over.
+pub fn cargo() -> String {
+    std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned())
+}

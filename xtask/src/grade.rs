@@ -1,0 +1,115 @@
+//! `cargo xtask grade`: builds the suites against the student's code (or the
+//! solution) and runs them; `--watch` does it again whenever a file is saved.
+
+use std::io::IsTerminal;
+use std::path::Path;
+use std::process::{Command, ExitCode};
+use std::sync::mpsc;
+use std::time::Duration;
+
+use anyhow::{Context, Result};
+use clap::Args;
+
+use crate::build::{self, Built, Mode};
+use crate::workspace;
+
+/// `cargo xtask grade` arguments: the suite binary's own, plus the two that are xtask's.
+#[derive(Args, Debug)]
+pub struct GradeCommand {
+    /// Grade the reference solution instead of your code (always full marks).
+    #[arg(long)]
+    pub solution: bool,
+    /// Grade again whenever a file under crates/ is saved (Enter grades again too).
+    #[arg(long)]
+    pub watch: bool,
+    #[command(flatten)]
+    pub args: hog_grader::GradeArgs,
+}
+
+/// Flags that xtask keeps and does not pass to the suite binary.
+const XTASK_FLAGS: &[&str] = &["--solution", "--watch"];
+
+/// Runs `grade` once, or in a loop with `--watch`.
+pub fn run(command: &GradeCommand, raw_args: &[String]) -> Result<ExitCode> {
+    let root = workspace::root()?;
+    let mode = if command.solution { Mode::Solution } else { Mode::Student };
+    let forwarded: Vec<&String> = raw_args.iter().filter(|a| !XTASK_FLAGS.contains(&a.as_str())).collect();
+    if !command.watch {
+        return grade_once(&root, mode, &forwarded);
+    }
+    watch(&root, || {
+        // Clear the screen so each run reads on its own.
+        print!("\x1b[2J\x1b[H");
+        let status = grade_once(&root, mode, &forwarded);
+        println!("\nWatching crates/ for changes; press Enter to grade again, Ctrl-C to stop.");
+        status.map(|_| ())
+    })
+}
+
+/// Builds and grades; a compile error prints the student's errors and fails.
+pub fn grade_once(root: &Path, mode: Mode, args: &[&String]) -> Result<ExitCode> {
+    let color = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    match build::suites(root, mode, color)? {
+        Built::Failed(errors) => {
+            eprintln!("{errors}");
+            eprintln!(
+                "Your code does not compile yet, so nothing could be graded: fix the errors above first."
+            );
+            Ok(ExitCode::FAILURE)
+        }
+        Built::Binary(binary) => {
+            let status = Command::new(&binary)
+                .args(args)
+                .current_dir(root)
+                .status()
+                .with_context(|| format!("cannot run {}", binary.display()))?;
+            Ok(match status.code() {
+                Some(0) => ExitCode::SUCCESS,
+                Some(code) => ExitCode::from(u8::try_from(code).unwrap_or(1)),
+                None => ExitCode::FAILURE,
+            })
+        }
+    }
+}
+
+/// Calls `grade` now and after every burst of changes under `crates/`, or on Enter.
+fn watch(root: &Path, mut grade: impl FnMut() -> Result<()>) -> Result<ExitCode> {
+    use notify_debouncer_mini::{new_debouncer, notify::RecursiveMode};
+
+    let (changes, next) = mpsc::channel::<()>();
+    let file_changes = changes.clone();
+    let debouncer = new_debouncer(
+        Duration::from_millis(300),
+        move |events: notify_debouncer_mini::DebounceEventResult| {
+            let saved_rust =
+                events.map(|events| events.iter().any(|e| e.path.extension().is_some_and(|x| x == "rs")));
+            if saved_rust.unwrap_or(false) {
+                let _ = file_changes.send(());
+            }
+        },
+    );
+    let watching = debouncer.and_then(|mut debouncer| {
+        debouncer.watcher().watch(&root.join("crates"), RecursiveMode::Recursive)?;
+        Ok(debouncer)
+    });
+    let _debouncer = match watching {
+        Ok(debouncer) => Some(debouncer),
+        Err(error) => {
+            eprintln!("File events are not available here ({error}); press Enter to grade again.");
+            None
+        }
+    };
+    std::thread::spawn(move || {
+        for line in std::io::stdin().lines() {
+            if line.is_err() || changes.send(()).is_err() {
+                break;
+            }
+        }
+    });
+    grade()?;
+    while next.recv().is_ok() {
+        while next.try_recv().is_ok() {} // one run for a burst of saves
+        grade()?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
