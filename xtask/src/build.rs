@@ -65,14 +65,19 @@ struct Span {
 }
 
 /// Builds the `hog-suites` binary in `mode`; compile errors come back as [`Built::Failed`].
-pub fn suites(root: &Path, mode: Mode, color: bool) -> Result<Built> {
+/// `target_dir` overrides cargo's, so sandboxes share one build of the dependencies.
+pub fn suites(root: &Path, mode: Mode, color: bool, target_dir: Option<&Path>) -> Result<Built> {
     let student_files: Vec<String> = workspace::teaching_files(root)?
         .iter()
         .flat_map(|file| [workspace::display(root, &file.stub), workspace::display(root, &file.solution)])
         .collect();
     let is_student_file = |path: &str| student_files.iter().any(|file| file == path);
     let format = if color { "json-diagnostic-rendered-ansi" } else { "json" };
-    let output = Command::new(cargo())
+    let mut command = Command::new(cargo());
+    if let Some(target_dir) = target_dir {
+        command.env("CARGO_TARGET_DIR", target_dir);
+    }
+    let output = command
         .current_dir(root)
         .args(["build", "--package", "hog-suites", "--message-format", format])
         .args(mode.cargo_args())

@@ -22,6 +22,7 @@ pub struct GradeCommand {
     /// Grade again whenever a file under crates/ is saved (Enter grades again too).
     #[arg(long)]
     pub watch: bool,
+    /// The suite binary's own flags, checked here so `--help` lists them all.
     #[command(flatten)]
     pub args: hog_grader::GradeArgs,
 }
@@ -49,7 +50,7 @@ pub fn run(command: &GradeCommand, raw_args: &[String]) -> Result<ExitCode> {
 /// Builds and grades; a compile error prints the student's errors and fails.
 pub fn grade_once(root: &Path, mode: Mode, args: &[&String]) -> Result<ExitCode> {
     let color = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
-    match build::suites(root, mode, color)? {
+    match build::suites(root, mode, color, None)? {
         Built::Failed(errors) => {
             eprintln!("{errors}");
             eprintln!(

@@ -1,14 +1,10 @@
 //! `cargo xtask`: the commands students and instructors run, in plain Rust.
 
-mod build;
-mod grade;
-mod stubs;
-mod workspace;
-
 use std::process::ExitCode;
 
 use anyhow::Result;
 use clap::{Parser, Subcommand};
+use xtask::{ci, grade, stubs};
 
 /// Commands for students and instructors of hog.
 #[derive(Parser)]
@@ -22,6 +18,8 @@ struct Cli {
 enum Command {
     /// Grade your code, problem by problem (`-q 04` for one problem).
     Grade(grade::GradeCommand),
+    /// Run every check CI runs: formatting, stubs, clippy and tests in both modes.
+    Ci,
     /// Write each student file from its solution (instructors).
     Stubs {
         /// Change nothing; fail if any student file is out of date, naming the problem.
@@ -45,5 +43,6 @@ fn run(cli: Cli, raw_args: &[String]) -> Result<ExitCode> {
     match cli.command {
         Command::Grade(command) => grade::run(&command, raw_args),
         Command::Stubs { check } => stubs::run(check).map(|()| ExitCode::SUCCESS),
+        Command::Ci => ci::run().map(|()| ExitCode::SUCCESS),
     }
 }

@@ -129,6 +129,39 @@ fn placeholder(region: &Region, function: &Function, indent: &str) -> String {
     body
 }
 
+/// Replaces the body of `function`'s marked region in `solution` with `body`, keeping the
+/// markers: how fixtures and wrong solutions are made from the reference.
+pub fn replace_body(solution: &str, function: &str, body: &str) -> Result<String> {
+    let regions = markers::find_regions(solution).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let functions = functions::parse(solution)?;
+    let lines: Vec<&str> = solution.lines().collect();
+    for region in &regions {
+        if enclosing_function(&functions, region, &lines, "solution")?.name != function {
+            continue;
+        }
+        let indent = indent_of(lines[region.end]);
+        let mut text = String::new();
+        for line in &lines[..=region.begin] {
+            writeln!(text, "{line}").unwrap();
+        }
+        let body = body.trim_matches('\n');
+        let common = body.lines().filter(|l| !l.trim().is_empty()).map(|l| indent_of(l).len()).min();
+        for line in body.lines() {
+            let line = line.get(common.unwrap_or(0)..).unwrap_or("").trim_end();
+            if line.is_empty() {
+                writeln!(text).unwrap();
+            } else {
+                writeln!(text, "{indent}{line}").unwrap();
+            }
+        }
+        for line in &lines[region.end..] {
+            writeln!(text, "{line}").unwrap();
+        }
+        return Ok(text);
+    }
+    bail!("no marked region in a function named {function}")
+}
+
 fn indent_of(line: &str) -> &str {
     &line[..line.len() - line.trim_start().len()]
 }

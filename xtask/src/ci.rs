@@ -1,0 +1,35 @@
+//! `cargo xtask ci`: every check the project holds itself to, in the order that fails fastest.
+
+use std::process::Command;
+use std::time::Instant;
+
+use anyhow::{Result, bail};
+
+use crate::build::cargo;
+use crate::{stubs, workspace};
+
+/// One step: a title and the cargo arguments that run it.
+const STEPS: &[(&str, &[&str])] = &[
+    ("formatting", &["fmt", "--all", "--check"]),
+    ("clippy, student mode", &["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"]),
+    ("clippy, solution mode", &["clippy", "--workspace", "--all-targets", "--all-features", "--", "-D", "warnings"]),
+    ("tests, student mode (with the grader's fixtures and the suites' honesty)", &["test", "--workspace"]),
+    ("tests, solution mode", &["test", "--workspace", "--all-features", "--exclude", "xtask"]),
+];
+
+/// Runs every step, stopping at the first that fails.
+pub fn run() -> Result<()> {
+    let root = workspace::root()?;
+    let started = Instant::now();
+    println!("==> stubs are in sync with their solutions");
+    stubs::run(true)?;
+    for (title, args) in STEPS {
+        println!("==> {title}: cargo {}", args.join(" "));
+        let status = Command::new(cargo()).args(*args).current_dir(&root).status()?;
+        if !status.success() {
+            bail!("{title} failed");
+        }
+    }
+    println!("==> all checks passed in {:.0} s", started.elapsed().as_secs_f64());
+    Ok(())
+}
