@@ -4,6 +4,7 @@
 pub mod build;
 pub mod ci;
 pub mod grade;
+pub mod mutants;
 pub mod sandbox;
 pub mod stubs;
 pub mod workspace;

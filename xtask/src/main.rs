@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use clap::{Parser, Subcommand};
-use xtask::{ci, grade, stubs};
+use xtask::{ci, grade, mutants, stubs};
 
 /// Commands for students and instructors of hog.
 #[derive(Parser)]
@@ -20,6 +20,12 @@ enum Command {
     Grade(grade::GradeCommand),
     /// Run every check CI runs: formatting, stubs, clippy and tests in both modes.
     Ci,
+    /// Grade every known wrong solution and fail unless each is rejected (instructors).
+    Mutants {
+        /// Only this problem's mutants; repeat for more.
+        #[arg(short = 'q', long = "question", value_name = "PROBLEM")]
+        problems: Vec<String>,
+    },
     /// Write each student file from its solution (instructors).
     Stubs {
         /// Change nothing; fail if any student file is out of date, naming the problem.
@@ -44,5 +50,6 @@ fn run(cli: Cli, raw_args: &[String]) -> Result<ExitCode> {
         Command::Grade(command) => grade::run(&command, raw_args),
         Command::Stubs { check } => stubs::run(check).map(|()| ExitCode::SUCCESS),
         Command::Ci => ci::run().map(|()| ExitCode::SUCCESS),
+        Command::Mutants { problems } => mutants::run(&problems).map(|()| ExitCode::SUCCESS),
     }
 }
