@@ -31,8 +31,13 @@ impl Mode {
 pub enum Built {
     /// The suite binary, ready to run.
     Binary(PathBuf),
-    /// The code did not compile; the text is the errors to show, already rendered by rustc.
-    Failed(String),
+    /// The code did not compile.
+    Failed {
+        /// The errors to show, already rendered by rustc.
+        errors: String,
+        /// Whether they are in the files students edit (otherwise the workspace itself is broken).
+        by_student: bool,
+    },
 }
 
 #[derive(Deserialize)]
@@ -116,14 +121,15 @@ pub fn suites(root: &Path, mode: Mode, color: bool, target_dir: Option<&Path>) -
     }
     // The student's own errors first and alone: the rest (such as "could not compile")
     // follows from them. Anything else is shown whole, since it is not the student's doing.
-    let shown = if !student_errors.is_empty() {
+    let by_student = !student_errors.is_empty();
+    let errors = if by_student {
         student_errors.join("\n")
     } else if !errors.is_empty() {
         errors.join("\n")
     } else {
         String::from_utf8_lossy(&output.stderr).into_owned()
     };
-    Ok(Built::Failed(shown))
+    Ok(Built::Failed { errors, by_student })
 }
 
 /// The cargo that runs this xtask, so toolchain overrides carry over.

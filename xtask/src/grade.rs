@@ -11,7 +11,7 @@ use anyhow::{Context, Result};
 use clap::Args;
 
 use crate::build::{self, Built, Mode};
-use crate::workspace;
+use crate::{questions, workspace};
 
 /// `cargo xtask grade` arguments: the suite binary's own, plus the two that are xtask's.
 #[derive(Args, Debug)]
@@ -64,6 +64,7 @@ pub fn grade_once(root: &Path, mode: Mode, args: &[&String]) -> Result<ExitCode>
                 .current_dir(root)
                 .status()
                 .with_context(|| format!("cannot run {}", binary.display()))?;
+            remind_locked_questions(root, args)?;
             Ok(match status.code() {
                 Some(0) => ExitCode::SUCCESS,
                 Some(code) => ExitCode::from(u8::try_from(code).unwrap_or(1)),
@@ -71,6 +72,28 @@ pub fn grade_once(root: &Path, mode: Mode, args: &[&String]) -> Result<ExitCode>
             })
         }
     }
+}
+
+/// Says which graded problems still have locked concept questions, and how to unlock them.
+/// It goes to stderr, so `--format json` output stays one JSON document.
+fn remind_locked_questions(root: &Path, args: &[&String]) -> Result<()> {
+    let selected: Vec<String> = args
+        .windows(2)
+        .filter(|pair| pair[0] == "-q" || pair[0] == "--question")
+        .map(|pair| pair[1].parse::<u32>().map_or_else(|_| pair[1].to_string(), |n| format!("{n:02}")))
+        .collect();
+    for problem in questions::problems_with_questions(root)? {
+        if !selected.is_empty() && !selected.contains(&problem) {
+            continue;
+        }
+        let locked = questions::locked_count(root, &problem)?;
+        if locked > 0 {
+            eprintln!(
+                "Problem {problem} has {locked} locked concept question(s): unlock them with `cargo xtask unlock -q {problem}`."
+            );
+        }
+    }
+    Ok(())
 }
 
 /// Calls `grade` now and after every burst of changes under `crates/`, or on Enter.

@@ -5,6 +5,8 @@ pub mod build;
 pub mod ci;
 pub mod grade;
 pub mod mutants;
+pub mod questions;
 pub mod sandbox;
 pub mod stubs;
+pub mod unlock;
 pub mod workspace;

@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use clap::{Parser, Subcommand};
-use xtask::{ci, grade, mutants, stubs};
+use xtask::{ci, grade, mutants, questions, stubs, unlock, workspace};
 
 /// Commands for students and instructors of hog.
 #[derive(Parser)]
@@ -18,6 +18,22 @@ struct Cli {
 enum Command {
     /// Grade your code, problem by problem (`-q 04` for one problem).
     Grade(grade::GradeCommand),
+    /// Answer a problem's concept questions to unlock them (`-q 05`; all problems without -q).
+    Unlock {
+        /// The problem whose questions to ask; repeat for more.
+        #[arg(short = 'q', long = "question", value_name = "PROBLEM")]
+        problems: Vec<String>,
+    },
+    /// Print the stored hash of an answer to a concept question (instructors).
+    HashAnswer {
+        /// The problem, such as 05.
+        #[arg(short = 'q', long = "question", value_name = "PROBLEM")]
+        problem: String,
+        /// The question's id in problems/NN/questions.toml.
+        id: String,
+        /// The right answer (for a multiple-choice question, the text of the right choice).
+        answer: String,
+    },
     /// Run every check CI runs: formatting, stubs, clippy and tests in both modes.
     Ci,
     /// Grade every known wrong solution and fail unless each is rejected (instructors).
@@ -50,6 +66,14 @@ fn run(cli: Cli, raw_args: &[String]) -> Result<ExitCode> {
         Command::Grade(command) => grade::run(&command, raw_args),
         Command::Stubs { check } => stubs::run(check).map(|()| ExitCode::SUCCESS),
         Command::Ci => ci::run().map(|()| ExitCode::SUCCESS),
+        Command::Unlock { problems } => {
+            let root = workspace::root()?;
+            let stdin = std::io::stdin();
+            unlock::run(&root, &problems, &mut stdin.lock(), &mut std::io::stdout()).map(|()| ExitCode::SUCCESS)
+        }
+        Command::HashAnswer { problem, id, answer } => {
+            questions::print_hash(&problem, &id, &answer).map(|()| ExitCode::SUCCESS)
+        }
         Command::Mutants { problems } => mutants::run(&problems).map(|()| ExitCode::SUCCESS),
     }
 }

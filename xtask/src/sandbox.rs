@@ -60,7 +60,7 @@ impl Sandbox {
     /// Builds the suites in `mode` and grades with `args` (plus `--format json`).
     pub fn grade(&self, mode: Mode, args: &[&str]) -> Result<Graded> {
         let binary = match build::suites(&self.root, mode, false, Some(&self.target_dir))? {
-            Built::Failed(errors) => return Ok(Graded::CompileError(errors)),
+            Built::Failed { errors, .. } => return Ok(Graded::CompileError(errors)),
             Built::Binary(binary) => binary,
         };
         let output = std::process::Command::new(&binary)

@@ -1,0 +1,205 @@
+//! Concept questions: what `problems/NN/questions.toml` holds, how answers are hashed,
+//! and which questions a student has unlocked (`.hog/progress.json`).
+//!
+//! Students receive only salted hashes. The salt is the question's own key
+//! (`hog/<problem>/<id>`), so two questions with the same answer have different
+//! hashes. Short answers can still be found by trying them all: the hashes keep
+//! answers out of sight, they are not a secret.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result, bail};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+/// One problem's questions.
+#[derive(Debug, Deserialize)]
+pub struct QuestionFile {
+    /// The questions, in the order they are asked.
+    pub question: Vec<Question>,
+}
+
+/// A concept question.
+#[derive(Clone, Debug, Deserialize)]
+pub struct Question {
+    /// Stable id within the problem; part of the hash key and of the progress file.
+    pub id: String,
+    /// What is asked.
+    pub prompt: String,
+    /// Code shown before the prompt, for "what does this evaluate to" questions.
+    #[serde(default)]
+    pub code: Option<String>,
+    /// The choices of a multiple-choice question; empty for a typed answer.
+    #[serde(default)]
+    pub choices: Vec<String>,
+    /// The salted hash of the normalised answer (for a choice, of the choice's text).
+    pub hash: String,
+}
+
+impl Question {
+    /// Whether `answer` (typed, or the text of the chosen choice) is right.
+    pub fn accepts(&self, problem: &str, answer: &str) -> bool {
+        hash_answer(problem, &self.id, answer) == self.hash
+    }
+}
+
+/// Lower case, without white space: `(30,15)` and `( 30, 15 )` are the same answer.
+pub fn normalise(answer: &str) -> String {
+    answer.chars().filter(|c| !c.is_whitespace()).flat_map(char::to_lowercase).collect()
+}
+
+/// The hash stored for `answer` to question `id` of `problem`.
+pub fn hash_answer(problem: &str, id: &str, answer: &str) -> String {
+    let mut hasher = Sha256::new();
+    hasher.update(format!("hog/{problem}/{id}\0").as_bytes());
+    hasher.update(normalise(answer).as_bytes());
+    hasher.finalize().iter().map(|byte| format!("{byte:02x}")).collect()
+}
+
+/// The questions of `problem`, or none when it has no `questions.toml`.
+pub fn load(root: &Path, problem: &str) -> Result<Vec<Question>> {
+    let path = root.join("problems").join(problem).join("questions.toml");
+    if !path.exists() {
+        return Ok(Vec::new());
+    }
+    let text = fs::read_to_string(&path)?;
+    let file: QuestionFile = toml::from_str(&text).with_context(|| format!("{} is not valid", path.display()))?;
+    Ok(file.question)
+}
+
+/// Every problem that has questions, in order.
+pub fn problems_with_questions(root: &Path) -> Result<Vec<String>> {
+    let mut problems: Vec<String> = fs::read_dir(root.join("problems"))?
+        .filter_map(|entry| entry.ok())
+        .filter(|entry| entry.path().join("questions.toml").exists())
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .collect();
+    problems.sort();
+    Ok(problems)
+}
+
+/// What a student has unlocked, kept in `.hog/progress.json` at the workspace root:
+/// outside `target/`, so `cargo clean` and rebuilds never lose it.
+#[derive(Debug, Default, Serialize, Deserialize)]
+pub struct Progress {
+    /// `problem/id` of every question answered right.
+    pub unlocked: BTreeSet<String>,
+}
+
+impl Progress {
+    fn path(root: &Path) -> PathBuf {
+        root.join(".hog").join("progress.json")
+    }
+
+    /// Reads the progress file; a missing file is no progress yet.
+    pub fn load(root: &Path) -> Result<Self> {
+        let path = Self::path(root);
+        match fs::read_to_string(&path) {
+            Ok(text) => serde_json::from_str(&text).with_context(|| {
+                format!(
+                    "{} is damaged; fix it by hand or move it away (you would have to unlock your questions again)",
+                    path.display()
+                )
+            }),
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(Progress::default()),
+            Err(error) => Err(error).with_context(|| format!("cannot read {}", path.display())),
+        }
+    }
+
+    /// Writes the progress file through a temporary file, so a crash never leaves half of it.
+    pub fn save(&self, root: &Path) -> Result<()> {
+        let path = Self::path(root);
+        let dir = path.parent().unwrap();
+        fs::create_dir_all(dir)?;
+        let partial = dir.join("progress.json.partial");
+        fs::write(&partial, serde_json::to_string_pretty(self)? + "\n")?;
+        fs::rename(&partial, &path).with_context(|| format!("cannot write {}", path.display()))
+    }
+
+    /// Whether question `id` of `problem` is unlocked.
+    pub fn is_unlocked(&self, problem: &str, id: &str) -> bool {
+        self.unlocked.contains(&format!("{problem}/{id}"))
+    }
+
+    /// Records question `id` of `problem` as unlocked.
+    pub fn unlock(&mut self, problem: &str, id: &str) {
+        self.unlocked.insert(format!("{problem}/{id}"));
+    }
+}
+
+/// How many of `problem`'s questions are still locked.
+pub fn locked_count(root: &Path, problem: &str) -> Result<usize> {
+    let progress = Progress::load(root)?;
+    Ok(load(root, problem)?.iter().filter(|q| !progress.is_unlocked(problem, &q.id)).count())
+}
+
+/// `cargo xtask hash-answer -q NN ID ANSWER`: the line an instructor puts in questions.toml.
+pub fn print_hash(problem: &str, id: &str, answer: &str) -> Result<()> {
+    if answer.trim().is_empty() {
+        bail!("the answer is empty");
+    }
+    println!("hash = \"{}\"", hash_answer(problem, id, answer));
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The stored hashes match the instructors' plain answers, and each right choice is a choice.
+    #[test]
+    fn every_stored_hash_is_the_hash_of_its_answer() {
+        let root = crate::workspace::root().unwrap();
+        let text = fs::read_to_string(root.join("problems/answers.toml")).unwrap();
+        let answers: std::collections::BTreeMap<String, std::collections::BTreeMap<String, String>> =
+            toml::from_str(&text).unwrap();
+        let problems = problems_with_questions(&root).unwrap();
+        assert_eq!(problems, ["00", "05", "08", "09"]);
+        for problem in problems {
+            for question in load(&root, &problem).unwrap() {
+                let answer = &answers[&problem][&question.id];
+                assert!(question.accepts(&problem, answer), "{problem}/{}: the hash is not of {answer:?}", question.id);
+                if !question.choices.is_empty() {
+                    assert!(question.choices.contains(answer), "{problem}/{}: {answer:?} is not a choice", question.id);
+                    let right = question.choices.iter().filter(|c| question.accepts(&problem, c)).count();
+                    assert_eq!(right, 1, "{problem}/{}: exactly one choice is right", question.id);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn answers_are_normalised_before_hashing() {
+        assert_eq!(hash_answer("05", "q", "(30, 15)"), hash_answer("05", "q", " (30,15) "));
+        assert_eq!(hash_answer("05", "q", "True"), hash_answer("05", "q", "true"));
+        assert_ne!(hash_answer("05", "q", "(30, 15)"), hash_answer("05", "q", "(15, 30)"));
+    }
+
+    #[test]
+    fn equal_answers_to_different_questions_have_different_hashes() {
+        assert_ne!(hash_answer("05", "a", "1"), hash_answer("05", "b", "1"));
+        assert_ne!(hash_answer("05", "a", "1"), hash_answer("08", "a", "1"));
+    }
+
+    #[test]
+    fn progress_survives_a_round_trip_and_a_missing_file_is_empty() {
+        let dir = tempfile::tempdir().unwrap();
+        assert!(Progress::load(dir.path()).unwrap().unlocked.is_empty());
+        let mut progress = Progress::default();
+        progress.unlock("05", "loop");
+        progress.save(dir.path()).unwrap();
+        assert!(Progress::load(dir.path()).unwrap().is_unlocked("05", "loop"));
+    }
+
+    #[test]
+    fn a_damaged_progress_file_is_reported_not_overwritten() {
+        let dir = tempfile::tempdir().unwrap();
+        fs::create_dir_all(dir.path().join(".hog")).unwrap();
+        fs::write(dir.path().join(".hog/progress.json"), "{ not json").unwrap();
+        let error = format!("{:#}", Progress::load(dir.path()).unwrap_err());
+        assert!(error.contains("is damaged"), "{error}");
+        assert_eq!(fs::read_to_string(dir.path().join(".hog/progress.json")).unwrap(), "{ not json");
+    }
+}
