@@ -51,11 +51,13 @@ pub fn run(command: &GradeCommand, raw_args: &[String]) -> Result<ExitCode> {
 pub fn grade_once(root: &Path, mode: Mode, args: &[&String]) -> Result<ExitCode> {
     let color = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     match build::suites(root, mode, color, None)? {
-        Built::Failed(errors) => {
+        Built::Failed { errors, by_student } => {
             eprintln!("{errors}");
-            eprintln!(
-                "Your code does not compile yet, so nothing could be graded: fix the errors above first."
-            );
+            if by_student {
+                eprintln!("Your code does not compile yet, so nothing could be graded: fix the errors above first.");
+            } else {
+                eprintln!("The grader itself does not build (the errors above are not in your files): tell your course staff.");
+            }
             Ok(ExitCode::FAILURE)
         }
         Built::Binary(binary) => {
