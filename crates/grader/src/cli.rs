@@ -9,7 +9,7 @@ use clap::{Parser, ValueEnum};
 use crate::child::{self, CHILD_COMMAND};
 use crate::grade::{self, Options};
 use crate::model::Problem;
-use crate::report::{json, text};
+use crate::report::{gradescope, json, text};
 
 /// Grades the student's code, problem by problem.
 #[derive(Parser, Debug)]
@@ -48,6 +48,8 @@ pub enum Format {
     Text,
     /// One JSON document; the schema is in `report::json`.
     Json,
+    /// Gradescope's `results.json`.
+    Gradescope,
 }
 
 /// The suite binary's `main`: grades `problems`, or runs one case when started as a child.
@@ -95,6 +97,7 @@ pub fn main(problems: Vec<Problem>, solution: bool) -> ExitCode {
             anstream::print!("{}", text::render(&grade, shown));
         }
         Format::Json => println!("{}", json::render(&grade)),
+        Format::Gradescope => println!("{}", gradescope::render(&grade)),
     }
     if grade.passed() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }

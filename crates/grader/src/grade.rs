@@ -49,6 +49,23 @@ pub struct CaseResult {
     pub dropped_debug_lines: usize,
     /// Wall time in milliseconds.
     pub millis: u64,
+    /// Whether students see this case (hidden cases run in official grading only).
+    pub hidden: bool,
+}
+
+/// The result of one suite: it earns its share of the problem's points when every case passes.
+#[derive(Clone, Debug, Serialize)]
+pub struct SuiteResult {
+    /// Suite number, from 1.
+    pub number: usize,
+    /// Whether it earns points.
+    pub kind: SuiteKind,
+    /// Whether students see it (hidden suites run in official grading only).
+    pub hidden: bool,
+    /// Its share of the problem's points (0 for unscored suites).
+    pub points: f64,
+    /// Points earned: all or nothing.
+    pub earned: f64,
 }
 
 /// The result of one problem.
@@ -64,6 +81,8 @@ pub struct ProblemResult {
     pub earned: f64,
     /// Broken source requirements (they forfeit the points).
     pub violations: Vec<Violation>,
+    /// One entry per suite that ran, in order.
+    pub suites: Vec<SuiteResult>,
     /// Cases that ran, in order; a suite stops at its first failure.
     pub cases: Vec<CaseResult>,
     /// Cases selected but not run, because an earlier case of their suite failed.
@@ -80,6 +99,11 @@ impl ProblemResult {
     /// The first case that did not pass.
     pub fn first_failure(&self) -> Option<&CaseResult> {
         self.cases.iter().find(|c| !c.verdict.passed())
+    }
+
+    /// The first case of suite `number` that did not pass.
+    pub fn first_failure_in(&self, number: usize) -> Option<&CaseResult> {
+        self.cases.iter().find(|c| c.id.suite == number && !c.verdict.passed())
     }
 }
 
@@ -136,7 +160,9 @@ fn normalise_id(id: &str) -> String {
 /// A suite's cases to run, in order.
 struct Job<'p> {
     problem: usize,
+    suite: usize,
     kind: SuiteKind,
+    hidden: bool,
     cases: Vec<(CaseId, &'p crate::Case)>,
 }
 
@@ -157,7 +183,7 @@ pub fn grade(exe: &Path, selected: &[&Problem], options: &Options) -> Grade {
                 .filter(|(c, _)| options.case.is_none_or(|wanted| wanted == c + 1))
                 .map(|(c, case)| (CaseId { problem: problem.id.to_owned(), suite: s + 1, case: c + 1 }, case))
                 .collect();
-            jobs.push(Job { problem: index, kind: suite.kind, cases });
+            jobs.push(Job { problem: index, suite: s + 1, kind: suite.kind, hidden: suite.hidden, cases });
         }
     }
     let finished = run_jobs(exe, jobs, options);
@@ -170,27 +196,34 @@ pub fn grade(exe: &Path, selected: &[&Problem], options: &Options) -> Grade {
             points: p.points,
             earned: 0.0,
             violations,
+            suites: Vec::new(),
             cases: Vec::new(),
             not_run: 0,
         })
         .collect();
-    let mut scored_suites = vec![(0usize, 0usize); selected.len()]; // (passed, total)
     for (job, results, not_run) in finished {
         let result = &mut problems[job.problem];
-        if job.kind == SuiteKind::Scored {
-            scored_suites[job.problem].1 += 1;
-            if not_run == 0 && results.iter().all(|r| r.verdict.passed()) {
-                scored_suites[job.problem].0 += 1;
-            }
-        }
+        let passed = not_run == 0 && results.iter().all(|r| r.verdict.passed());
+        result.suites.push(SuiteResult {
+            number: job.suite,
+            kind: job.kind,
+            hidden: job.hidden,
+            points: 0.0,
+            earned: if passed { 1.0 } else { 0.0 }, // a fraction until the shares are known
+        });
         result.not_run += not_run;
         result.cases.extend(results);
     }
-    for (result, (passed, total)) in problems.iter_mut().zip(scored_suites) {
+    for result in &mut problems {
         result.cases.sort_by(|a, b| a.id.cmp(&b.id));
-        if result.violations.is_empty() && total > 0 {
-            result.earned = result.points * passed as f64 / total as f64;
+        result.suites.sort_by_key(|s| s.number);
+        let scored = result.suites.iter().filter(|s| s.kind == SuiteKind::Scored).count();
+        let forfeited = !result.violations.is_empty();
+        for suite in &mut result.suites {
+            suite.points = if suite.kind == SuiteKind::Scored { result.points / scored as f64 } else { 0.0 };
+            suite.earned = if forfeited { 0.0 } else { suite.points * suite.earned };
         }
+        result.earned = result.suites.iter().map(|s| s.earned).sum();
     }
     Grade { problems }
 }
@@ -222,7 +255,7 @@ fn run_job(exe: &Path, job: &Job<'_>, options: &Options) -> (Vec<CaseResult>, us
     for (index, (id, case)) in job.cases.iter().enumerate() {
         let timeout = case.timeout.unwrap_or(options.timeout);
         let result = match child::run(exe, id, timeout) {
-            Ok(run) => case_result(id, job.kind, case.about, &run, timeout),
+            Ok(run) => case_result(id, job, case.about, &run, timeout),
             Err(error) => CaseResult {
                 id: id.clone(),
                 kind: job.kind,
@@ -234,6 +267,7 @@ fn run_job(exe: &Path, job: &Job<'_>, options: &Options) -> (Vec<CaseResult>, us
                 debug_lines: Vec::new(),
                 dropped_debug_lines: 0,
                 millis: 0,
+                hidden: job.hidden,
             },
         };
         let passed = result.verdict.passed();
@@ -247,14 +281,15 @@ fn run_job(exe: &Path, job: &Job<'_>, options: &Options) -> (Vec<CaseResult>, us
 
 fn case_result(
     id: &CaseId,
-    kind: SuiteKind,
+    job: &Job<'_>,
     about: &'static str,
     run: &ChildRun,
     timeout: Duration,
 ) -> CaseResult {
     CaseResult {
         id: id.clone(),
-        kind,
+        kind: job.kind,
+        hidden: job.hidden,
         about,
         events: run.events.clone(),
         verdict: Verdict::of(run, timeout),

@@ -35,6 +35,8 @@ pub enum SuiteKind {
 pub struct Suite {
     /// Scored or not.
     pub kind: SuiteKind,
+    /// Hidden suites are left out of student releases and run only in official grading.
+    pub hidden: bool,
     /// The cases, run in order; a suite stops at its first failing case.
     pub cases: Vec<Case>,
 }
@@ -65,12 +67,17 @@ impl Case {
 impl Suite {
     /// A scored suite.
     pub fn scored(cases: Vec<Case>) -> Self {
-        Suite { kind: SuiteKind::Scored, cases }
+        Suite { kind: SuiteKind::Scored, hidden: false, cases }
     }
 
     /// A suite that is reported but earns nothing.
     pub fn unscored(cases: Vec<Case>) -> Self {
-        Suite { kind: SuiteKind::Unscored, cases }
+        Suite { kind: SuiteKind::Unscored, hidden: false, cases }
+    }
+
+    /// A scored suite that students never see: official grading only.
+    pub fn hidden(cases: Vec<Case>) -> Self {
+        Suite { kind: SuiteKind::Scored, hidden: true, cases }
     }
 }
 

@@ -3,8 +3,9 @@
 //! Schema (version 1), one object:
 //! `{ "version": 1, "earned": f64, "possible": f64, "passed": bool, "problems": [ProblemResult] }`
 //! where each problem has `id`, `title`, `points`, `earned`, `violations` (`path`, `line`,
-//! `message`), `cases` and `not_run`; each case has `id` (`problem`, `suite`, `case`), `kind`
-//! (`scored` | `unscored`), `about`, `events` (tagged by `event`: `note`, `line`, `value`,
+//! `message`), `suites` (`number`, `kind`, `hidden`, `points`, `earned`), `cases` and `not_run`;
+//! each case has `id` (`problem`, `suite`, `case`), `kind` (`scored` | `unscored`), `hidden`,
+//! `about`, `events` (tagged by `event`: `note`, `line`, `value`,
 //! `failure`, `panic`, `finished`), `verdict` (tagged by `kind`: `passed`, `failed`,
 //! `not_implemented`, `panicked`, `timed_out`, `stack_overflow`, `exited`, `crashed`),
 //! `debug_lines`, `dropped_debug_lines` and `millis`.

@@ -1,4 +1,6 @@
-//! Reports of a grading run: for students ([`text`]) and for machines ([`json`]).
+//! Reports of a grading run: for students ([`text`]), for machines ([`json`]) and for
+//! Gradescope ([`gradescope`]).
 
+pub mod gradescope;
 pub mod json;
 pub mod text;

@@ -57,6 +57,13 @@ fn render_problem(out: &mut String, problem: &ProblemResult, options: TextOption
     render_summary(out, problem);
 }
 
+/// One case as the student sees it, without colour: for reports that are not a terminal.
+pub fn render_case_plain(case: &CaseResult) -> String {
+    let mut out = String::new();
+    render_case(&mut out, case, TextOptions { verbose: true, score: false, solution: false });
+    anstream::adapter::strip_str(&out).to_string()
+}
+
 fn render_case(out: &mut String, case: &CaseResult, options: TextOptions) {
     let tag = if case.kind == SuiteKind::Scored { "" } else { " (unscored)" };
     writeln!(out, "{RULE}\n{}{tag}\n", case.id).unwrap();
