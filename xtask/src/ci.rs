@@ -12,7 +12,10 @@ use crate::{stubs, workspace};
 const STEPS: &[(&str, &[&str])] = &[
     ("formatting", &["fmt", "--all", "--check"]),
     ("clippy, student mode", &["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"]),
-    ("clippy, solution mode", &["clippy", "--workspace", "--all-targets", "--all-features", "--", "-D", "warnings"]),
+    (
+        "clippy, solution mode",
+        &["clippy", "--workspace", "--all-targets", "--all-features", "--", "-D", "warnings"],
+    ),
     ("tests, student mode (with the grader's fixtures and the suites' honesty)", &["test", "--workspace"]),
     ("tests, solution mode", &["test", "--workspace", "--all-features", "--exclude", "xtask"]),
 ];

@@ -54,9 +54,13 @@ pub fn grade_once(root: &Path, mode: Mode, args: &[&String]) -> Result<ExitCode>
         Built::Failed { errors, by_student } => {
             eprintln!("{errors}");
             if by_student {
-                eprintln!("Your code does not compile yet, so nothing could be graded: fix the errors above first.");
+                eprintln!(
+                    "Your code does not compile yet, so nothing could be graded: fix the errors above first."
+                );
             } else {
-                eprintln!("The grader itself does not build (the errors above are not in your files): tell your course staff.");
+                eprintln!(
+                    "The grader itself does not build (the errors above are not in your files): tell your course staff."
+                );
             }
             Ok(ExitCode::FAILURE)
         }

@@ -6,6 +6,7 @@ pub mod ci;
 pub mod grade;
 pub mod mutants;
 pub mod questions;
+pub mod release;
 pub mod sandbox;
 pub mod stubs;
 pub mod unlock;

@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use clap::{Parser, Subcommand};
-use xtask::{ci, grade, mutants, questions, stubs, unlock, workspace};
+use xtask::{ci, grade, mutants, questions, release, stubs, unlock, workspace};
 
 /// Commands for students and instructors of hog.
 #[derive(Parser)]
@@ -42,6 +42,12 @@ enum Command {
         #[arg(short = 'q', long = "question", value_name = "PROBLEM")]
         problems: Vec<String>,
     },
+    /// Write the workspace students receive: stubs only, no solutions or hidden cases (instructors).
+    Release {
+        /// A new or empty folder to write it to.
+        #[arg(long, value_name = "DIR")]
+        out: std::path::PathBuf,
+    },
     /// Write each student file from its solution (instructors).
     Stubs {
         /// Change nothing; fail if any student file is out of date, naming the problem.
@@ -69,11 +75,13 @@ fn run(cli: Cli, raw_args: &[String]) -> Result<ExitCode> {
         Command::Unlock { problems } => {
             let root = workspace::root()?;
             let stdin = std::io::stdin();
-            unlock::run(&root, &problems, &mut stdin.lock(), &mut std::io::stdout()).map(|()| ExitCode::SUCCESS)
+            unlock::run(&root, &problems, &mut stdin.lock(), &mut std::io::stdout())
+                .map(|()| ExitCode::SUCCESS)
         }
         Command::HashAnswer { problem, id, answer } => {
             questions::print_hash(&problem, &id, &answer).map(|()| ExitCode::SUCCESS)
         }
+        Command::Release { out } => release::run(&out).map(|()| ExitCode::SUCCESS),
         Command::Mutants { problems } => mutants::run(&problems).map(|()| ExitCode::SUCCESS),
     }
 }

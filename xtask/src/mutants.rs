@@ -60,7 +60,8 @@ pub fn load(root: &Path, problems: &[String]) -> Result<Vec<(String, Mutant)>> {
             continue;
         }
         let text = fs::read_to_string(file)?;
-        let zoo: Zoo = toml::from_str(&text).with_context(|| format!("{} is not a valid zoo", file.display()))?;
+        let zoo: Zoo =
+            toml::from_str(&text).with_context(|| format!("{} is not a valid zoo", file.display()))?;
         mutants.extend(zoo.mutant.into_iter().map(|m| (problem.clone(), m)));
     }
     for wanted in &wanted {
@@ -143,12 +144,19 @@ fn first_rejection(report: &serde_json::Value) -> Option<String> {
     if let Some(violation) = problem["violations"].get(0) {
         return Some(format!("source check, line {}", violation["line"]));
     }
-    problem["cases"].as_array()?.iter().find(|case| case["kind"] == "scored" && case["verdict"]["kind"] != "passed").map(
-        |case| {
+    problem["cases"]
+        .as_array()?
+        .iter()
+        .find(|case| case["kind"] == "scored" && case["verdict"]["kind"] != "passed")
+        .map(|case| {
             let id = &case["id"];
-            format!("suite {} case {} ({})", id["suite"], id["case"], case["verdict"]["kind"].as_str().unwrap_or("?"))
-        },
-    )
+            format!(
+                "suite {} case {} ({})",
+                id["suite"],
+                id["case"],
+                case["verdict"]["kind"].as_str().unwrap_or("?")
+            )
+        })
 }
 
 /// `cargo xtask mutants [-q NN]`: prints the table and fails if any mutant survived.

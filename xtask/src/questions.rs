@@ -65,7 +65,8 @@ pub fn load(root: &Path, problem: &str) -> Result<Vec<Question>> {
         return Ok(Vec::new());
     }
     let text = fs::read_to_string(&path)?;
-    let file: QuestionFile = toml::from_str(&text).with_context(|| format!("{} is not valid", path.display()))?;
+    let file: QuestionFile =
+        toml::from_str(&text).with_context(|| format!("{} is not valid", path.display()))?;
     Ok(file.question)
 }
 
@@ -160,9 +161,17 @@ mod tests {
         for problem in problems {
             for question in load(&root, &problem).unwrap() {
                 let answer = &answers[&problem][&question.id];
-                assert!(question.accepts(&problem, answer), "{problem}/{}: the hash is not of {answer:?}", question.id);
+                assert!(
+                    question.accepts(&problem, answer),
+                    "{problem}/{}: the hash is not of {answer:?}",
+                    question.id
+                );
                 if !question.choices.is_empty() {
-                    assert!(question.choices.contains(answer), "{problem}/{}: {answer:?} is not a choice", question.id);
+                    assert!(
+                        question.choices.contains(answer),
+                        "{problem}/{}: {answer:?} is not a choice",
+                        question.id
+                    );
                     let right = question.choices.iter().filter(|c| question.accepts(&problem, c)).count();
                     assert_eq!(right, 1, "{problem}/{}: exactly one choice is right", question.id);
                 }

@@ -4,6 +4,7 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 use anyhow::{Context, Result, bail};
 
@@ -57,11 +58,25 @@ impl Sandbox {
         fs::write(self.root.join(path), text).with_context(|| format!("cannot write {path} in the sandbox"))
     }
 
+    /// Builds the suites in `mode` and copies the binary into the sandbox, so sandboxes
+    /// sharing a target folder never run each other's builds.
+    pub fn build(&self, mode: Mode) -> Result<Result<PathBuf, String>> {
+        static BUILDING: Mutex<()> = Mutex::new(());
+        let _one_at_a_time = BUILDING.lock().unwrap_or_else(|e| e.into_inner());
+        let built = match build::suites(&self.root, mode, false, Some(&self.target_dir))? {
+            Built::Failed { errors, .. } => return Ok(Err(errors)),
+            Built::Binary(binary) => binary,
+        };
+        let own = self._dir.path().join("hog-suites");
+        fs::copy(&built, &own).with_context(|| format!("cannot copy {}", built.display()))?;
+        Ok(Ok(own))
+    }
+
     /// Builds the suites in `mode` and grades with `args` (plus `--format json`).
     pub fn grade(&self, mode: Mode, args: &[&str]) -> Result<Graded> {
-        let binary = match build::suites(&self.root, mode, false, Some(&self.target_dir))? {
-            Built::Failed { errors, .. } => return Ok(Graded::CompileError(errors)),
-            Built::Binary(binary) => binary,
+        let binary = match self.build(mode)? {
+            Err(errors) => return Ok(Graded::CompileError(errors)),
+            Ok(binary) => binary,
         };
         let output = std::process::Command::new(&binary)
             .args(args)

@@ -51,3 +51,14 @@ fn sorted_entries(dir: &Path) -> Result<Vec<PathBuf>> {
     entries.sort();
     Ok(entries)
 }
+
+/// Fails, saying why, when the workspace is a student release (it has no solutions):
+/// instructor commands need the reference.
+pub fn require_solutions(root: &Path) -> Result<()> {
+    if teaching_files(root)?.is_empty() {
+        anyhow::bail!(
+            "this is a student release: the reference solutions are not part of it, so this command is for instructors only"
+        );
+    }
+    Ok(())
+}

@@ -72,7 +72,10 @@ fn broken_student_code_fails_plainly_and_never_stops_the_grader() {
             "let mut line = String::new();\nlet _ = std::io::stdin().read_line(&mut line);\nprintln!(\"DEBUG: counting the factors of {n}\");\nfor _ in 0..100_000 {\n    println!(\"{}\", \"noise \".repeat(20));\n    eprintln!(\"more noise\");\n}\n0",
         ),
         ("sus_points", "let _ = score;\npanic!(\"the dice are loaded\")"),
-        ("play", "let _ = (strategy0, strategy1, update, score0, score1, dice, goal);\nstd::process::exit(0)"),
+        (
+            "play",
+            "let _ = (strategy0, strategy1, update, score0, score1, dice, goal);\nstd::process::exit(0)",
+        ),
     ];
     for (function, body) in broken {
         student = replace_body(&student, function, body).unwrap();
@@ -104,7 +107,12 @@ fn broken_student_code_fails_plainly_and_never_stops_the_grader() {
 fn a_compile_error_shows_only_the_students_file() {
     let sandbox = sandbox();
     let student = sandbox.read(RULES_STUDENT).unwrap();
-    let broken = replace_body(&student, "boar_brawl", "let tens: u32 = \"four\";\ntens + player_score + opponent_score").unwrap();
+    let broken = replace_body(
+        &student,
+        "boar_brawl",
+        "let tens: u32 = \"four\";\ntens + player_score + opponent_score",
+    )
+    .unwrap();
     sandbox.write(RULES_STUDENT, &broken).unwrap();
     match sandbox.grade(Mode::Student, &[]).unwrap() {
         Graded::CompileError(errors) => {
@@ -134,8 +142,12 @@ fn source_checks_name_the_construct_and_its_line() {
     assert_eq!(violation["line"], line_of("opponent_score.to_string()"));
     assert!(violation["message"].as_str().unwrap().contains("`.to_string()`"), "{violation}");
 
-    let messages: Vec<&str> =
-        problem(&graded, "03")["violations"].as_array().unwrap().iter().map(|v| v["message"].as_str().unwrap()).collect();
+    let messages: Vec<&str> = problem(&graded, "03")["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["message"].as_str().unwrap())
+        .collect();
     assert!(messages.iter().any(|m| m.contains("must call roll_dice")), "{messages:?}");
     assert!(messages.iter().any(|m| m.contains("a `for` loop")), "{messages:?}");
 }

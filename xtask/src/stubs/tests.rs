@@ -112,8 +112,12 @@ fn differences_name_the_problem() {
 
 #[test]
 fn a_body_can_be_replaced_keeping_the_markers() {
-    let replaced = replace_body(SOLUTION, "both", "\n        if a > 1 {\n            a\n        } else { 0 }\n").unwrap();
-    assert!(replaced.contains("    // BEGIN PROBLEM 02\n    if a > 1 {\n        a\n    } else { 0 }\n    // END PROBLEM 02\n"));
+    let replaced =
+        replace_body(SOLUTION, "both", "\n        if a > 1 {\n            a\n        } else { 0 }\n")
+            .unwrap();
+    assert!(replaced.contains(
+        "    // BEGIN PROBLEM 02\n    if a > 1 {\n        a\n    } else { 0 }\n    // END PROBLEM 02\n"
+    ));
     assert!(replaced.contains("    n + 1\n"), "other regions are kept");
     assert!(replace_body(SOLUTION, "provided", "1").is_err());
 }

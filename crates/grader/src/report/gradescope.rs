@@ -43,7 +43,8 @@ pub fn render(grade: &Grade) -> String {
 
 fn test(problem: &ProblemResult, suite: &SuiteResult) -> Test {
     let cases = problem.cases.iter().filter(|c| c.id.suite == suite.number);
-    let mut output: String = problem.violations.iter().map(|v| format!("Source check failed: {v}\n")).collect();
+    let mut output: String =
+        problem.violations.iter().map(|v| format!("Source check failed: {v}\n")).collect();
     match cases.clone().find(|c| !c.verdict.passed()) {
         Some(failure) => output.push_str(&text::render_case_plain(failure)),
         None => output.push_str(&format!("All {} cases passed.", cases.count())),

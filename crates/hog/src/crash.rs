@@ -1,0 +1,250 @@
+//! Running the student's code without showing them a panic trace.
+//!
+//! `hog` calls functions that may still be `todo!()` or may have a bug. A raw
+//! panic would bury the one useful fact (which problem, which line) under a
+//! trace, so [`catch`] keeps the panic hook quiet while the code runs and turns
+//! the panic into a [`Caught`] that prints as a sentence.
+//!
+//! hog's own wrappers also need a way out of the student's `play` (input ended,
+//! a game that never ends): a strategy must return a number of dice, so the
+//! only way to stop the game early is to unwind with a [`Halt`].
+
+use std::cell::{Cell, RefCell};
+use std::fmt;
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::Once;
+
+use hog_rules::Score;
+
+/// A deliberate stop raised by hog's own wrappers inside the student's `play`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Halt {
+    /// Input ended (Ctrl-D) while a human was choosing how many dice to roll.
+    EndOfInput,
+    /// Input could not be read at all.
+    InputFailed(String),
+    /// The game has gone on for longer than any game played by the rules can.
+    Endless {
+        /// The turns played so far.
+        turns: u32,
+        /// The score the players were playing to.
+        goal: Score,
+    },
+}
+
+/// Stops the game that is being played by unwinding out of `play` with `halt`.
+pub fn halt(halt: Halt) -> ! {
+    panic::panic_any(halt)
+}
+
+/// Where a panic happened: a file (from the workspace root), a line and a column.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Place {
+    /// The file, as `file!()` gives it, e.g. `crates/rules/src/rules.rs`.
+    pub file: String,
+    /// The line, from 1.
+    pub line: u32,
+    /// The column, from 1.
+    pub column: u32,
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}:{}", self.file, self.line, self.column)
+    }
+}
+
+/// Why the code run by [`catch`] did not finish.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Caught {
+    /// One of hog's wrappers stopped the game on purpose.
+    Halt(Halt),
+    /// The student's code reached `todo!("Problem NN: name")`.
+    NotWritten {
+        /// The problem's two-digit number, e.g. `05`.
+        problem: String,
+        /// The function, e.g. `play`.
+        name: String,
+        /// Where the `todo!()` is, when the panic said so.
+        place: Option<Place>,
+    },
+    /// The code panicked for another reason.
+    Panicked {
+        /// The panic's message.
+        message: String,
+        /// Where it panicked, when known.
+        place: Option<Place>,
+    },
+}
+
+impl Caught {
+    /// Whether this stop is a normal way for a run to end (the player quit).
+    pub fn is_clean(&self) -> bool {
+        matches!(self, Caught::Halt(Halt::EndOfInput))
+    }
+
+    /// Turns a panic's message and place into what a student should read.
+    fn from_panic(message: String, place: Option<Place>) -> Caught {
+        if let Some(rest) = message.strip_prefix("not yet implemented") {
+            let rest = rest.trim_start_matches(':').trim();
+            if let Some((problem, name)) = rest.strip_prefix("Problem ").and_then(|r| r.split_once(':')) {
+                return Caught::NotWritten {
+                    problem: problem.trim().to_owned(),
+                    name: name.trim().to_owned(),
+                    place,
+                };
+            }
+        }
+        Caught::Panicked { message, place }
+    }
+
+    /// Whether the panic comes from hog's own code rather than the student's.
+    fn is_in_hog(&self) -> bool {
+        match self {
+            Caught::Panicked { place: Some(place), .. } => place.file.starts_with("crates/hog/"),
+            _ => false,
+        }
+    }
+}
+
+impl fmt::Display for Caught {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Caught::Halt(Halt::EndOfInput) => write!(f, "Input ended, so the game stops here. Goodbye!"),
+            Caught::Halt(Halt::InputFailed(error)) => write!(f, "cannot read your answer: {error}"),
+            Caught::Halt(Halt::Endless { turns, goal }) => write!(
+                f,
+                "After {turns} turns nobody has reached {goal}, but a game played by the rules ends \
+                 within {} turns (every turn scores at least 1 point). Check that `play` updates the \
+                 scores and switches players.",
+                2 * goal
+            ),
+            Caught::NotWritten { problem, name, place } => {
+                let file = place.as_ref().map_or("your code", |place| place.file.as_str());
+                write!(
+                    f,
+                    "Problem {problem} ({name}) is not written yet: write it in {file}, then check it \
+                     with `cargo xtask grade -q {problem}`."
+                )
+            }
+            Caught::Panicked { message, place } => {
+                let whose = if self.is_in_hog() { "hog itself" } else { "your code" };
+                write!(f, "{whose} panicked: {message}")?;
+                if let Some(place) = place {
+                    write!(f, " at {place}")?;
+                }
+                if self.is_in_hog() {
+                    write!(f, " (a bug in hog, not in your code)")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+thread_local! {
+    /// Whether this thread is inside [`catch`], where the panic hook must stay quiet.
+    static QUIET: Cell<bool> = const { Cell::new(false) };
+    /// The message and place of this thread's last quiet panic.
+    static LAST_PANIC: RefCell<Option<(String, Option<Place>)>> = const { RefCell::new(None) };
+}
+
+/// Runs `code`, turning any panic into a [`Caught`] instead of a trace.
+///
+/// Only panics on this thread while `code` runs are kept quiet; any other
+/// panic still goes to the previous hook, so test failures keep their messages.
+pub fn catch<T>(code: impl FnOnce() -> T) -> Result<T, Caught> {
+    install_hook();
+    let was_quiet = QUIET.replace(true);
+    let result = panic::catch_unwind(AssertUnwindSafe(code));
+    QUIET.set(was_quiet);
+    result.map_err(|payload| match payload.downcast::<Halt>() {
+        Ok(halt) => Caught::Halt(*halt),
+        Err(_) => {
+            let (message, place) = LAST_PANIC.take().unwrap_or_default();
+            Caught::from_panic(message, place)
+        }
+    })
+}
+
+/// Installs, once per process, a hook that records panics quietly inside [`catch`].
+fn install_hook() {
+    static INSTALL: Once = Once::new();
+    INSTALL.call_once(|| {
+        let previous = panic::take_hook();
+        panic::set_hook(Box::new(move |info| {
+            if !QUIET.get() {
+                return previous(info);
+            }
+            let payload = info.payload();
+            let message = payload
+                .downcast_ref::<&str>()
+                .map(|text| (*text).to_owned())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_default();
+            let place = info.location().map(|location| Place {
+                file: location.file().to_owned(),
+                line: location.line(),
+                column: location.column(),
+            });
+            LAST_PANIC.set(Some((message, place)));
+        }));
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_finished_run_returns_its_value() {
+        assert_eq!(catch(|| 6 * 7), Ok(42));
+    }
+
+    #[test]
+    fn a_todo_names_the_problem_and_its_file() {
+        let caught = catch(|| -> u32 { todo!("Problem 05: play") }).unwrap_err();
+        let Caught::NotWritten { problem, name, place } = &caught else { panic!("{caught:?}") };
+        assert_eq!((problem.as_str(), name.as_str()), ("05", "play"));
+        assert_eq!(place.as_ref().map(|p| p.file.as_str()), Some(file!()));
+        let text = caught.to_string();
+        assert!(text.starts_with("Problem 05 (play) is not written yet: write it in crates/hog/"), "{text}");
+        assert!(text.ends_with("then check it with `cargo xtask grade -q 05`."), "{text}");
+    }
+
+    #[test]
+    fn a_todo_in_a_student_file_points_there() {
+        let place = Place { file: "crates/rules/src/rules.rs".into(), line: 37, column: 5 };
+        let caught = Caught::from_panic("not yet implemented: Problem 01: roll_dice".into(), Some(place));
+        assert_eq!(
+            caught.to_string(),
+            "Problem 01 (roll_dice) is not written yet: write it in crates/rules/src/rules.rs, \
+             then check it with `cargo xtask grade -q 01`."
+        );
+    }
+
+    #[test]
+    fn other_panics_give_their_message_and_place() {
+        let place = Place { file: "crates/rules/src/rules.rs".into(), line: 80, column: 9 };
+        let caught = Caught::from_panic("attempt to subtract with overflow".into(), Some(place));
+        assert_eq!(
+            caught.to_string(),
+            "your code panicked: attempt to subtract with overflow at crates/rules/src/rules.rs:80:9"
+        );
+        let caught = catch(|| -> u32 { panic!("Cannot roll more than {} dice.", 10) }).unwrap_err();
+        assert!(
+            matches!(&caught, Caught::Panicked { message, .. } if message == "Cannot roll more than 10 dice.")
+        );
+        assert!(caught.to_string().starts_with("hog itself panicked"), "{caught}");
+    }
+
+    #[test]
+    fn halts_come_back_as_they_were_raised() {
+        let caught = catch(|| -> u32 { halt(Halt::EndOfInput) }).unwrap_err();
+        assert_eq!(caught, Caught::Halt(Halt::EndOfInput));
+        assert!(caught.is_clean());
+        let endless = Caught::Halt(Halt::Endless { turns: 250, goal: 100 });
+        assert!(!endless.is_clean());
+        assert!(endless.to_string().starts_with("After 250 turns nobody has reached 100"));
+    }
+}

@@ -1,0 +1,194 @@
+//! `hog experiments`: what the course's `run_experiments` prints, measured on the
+//! student's code, with a progress bar and a standard error for each win rate.
+//!
+//! Each measurement runs on its own, so a strategy that is not written yet
+//! (`final_strategy` is optional) costs its own line and not the others.
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use hog_experiments::measure::{WinRate, measure_win_rate};
+use hog_experiments::{TIMES_CALLED, contenders, max_scoring_num_rolls};
+use hog_rules::{Dice, make_seeded_dice, six_sided};
+use indicatif::{ProgressBar, ProgressStyle};
+
+use crate::cli::ExperimentArgs;
+use crate::crash::{Caught, catch};
+
+/// Runs the experiments on fair six-sided dice, results to standard output,
+/// what stopped a measurement to standard error.
+pub fn run(args: &ExperimentArgs) -> io::Result<ExitCode> {
+    let mut dice: Box<Dice> = match args.seed {
+        Some(seed) => Box::new(make_seeded_dice(6, seed)),
+        None => Box::new(six_sided()),
+    };
+    let mut out = io::stdout().lock();
+    let mut err = io::stderr().lock();
+    let bar = ProgressBar::no_length();
+    let all_measured = run_experiments(args.games, &mut *dice, &mut out, &mut err, &bar)?;
+    Ok(if all_measured { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}
+
+/// Runs every experiment with `dice`, writing each result as it comes; returns
+/// whether all of them could be measured. `bar` shows the games played.
+fn run_experiments(
+    games_per_side: u32,
+    dice: &mut Dice,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    bar: &ProgressBar,
+) -> io::Result<bool> {
+    let mut failures = Failures::default();
+    let what = "Max scoring num rolls for six-sided dice";
+    match catch(|| max_scoring_num_rolls(dice, TIMES_CALLED)) {
+        Ok(num_rolls) => writeln!(out, "{what}: {num_rolls}")?,
+        Err(caught) => writeln!(err, "{}", failures.line(what, &caught))?,
+    }
+    let contenders = match catch(contenders) {
+        Ok(contenders) => contenders,
+        Err(caught) => {
+            writeln!(err, "{}", failures.line("Win rates", &caught))?;
+            return Ok(false);
+        }
+    };
+    writeln!(
+        out,
+        "Win rates against always_roll(6), over {games_per_side} games going first and as many going second:"
+    )?;
+    let width = contenders.iter().map(|c| c.name.len()).max().unwrap_or(0) + " win rate:".len();
+    let games_per_contender = 2 * u64::from(games_per_side);
+    bar.set_length(games_per_contender * contenders.len() as u64);
+    bar.set_style(bar_style());
+    for (done, contender) in contenders.iter().enumerate() {
+        bar.set_position(games_per_contender * done as u64);
+        bar.set_message(contender.name);
+        let measured = catch(|| measure_win_rate(contender, games_per_side, dice, &mut || bar.inc(1)));
+        let what = format!("{} win rate:", contender.name);
+        bar.suspend(|| match measured {
+            Ok(rate) => writeln!(out, "{what:<width$} {}", describe(&rate)),
+            Err(caught) => writeln!(err, "{}", failures.line(&what, &caught)),
+        })?;
+    }
+    bar.finish_and_clear();
+    writeln!(out, "(± one standard error: the true rate lies that close in about two runs out of three.)")?;
+    Ok(failures.is_empty())
+}
+
+/// A win rate with its standard error and the rates going first and second.
+fn describe(rate: &WinRate) -> String {
+    format!(
+        "{:.4} ± {:.4}  (first {:.4}, second {:.4})",
+        rate.win_rate, rate.standard_error, rate.as_player_0, rate.as_player_1
+    )
+}
+
+/// The progress bar's look: which strategy is playing, and how far the games have got.
+fn bar_style() -> ProgressStyle {
+    ProgressStyle::with_template("{msg:>14} [{wide_bar}] {human_pos}/{human_len} games, {eta} left")
+        .unwrap_or_else(|_| ProgressStyle::default_bar())
+}
+
+/// What stopped the measurements so far, so that each reason is explained once.
+#[derive(Default)]
+struct Failures(Vec<String>);
+
+impl Failures {
+    /// The line that says `what` could not be measured, and why unless said already.
+    fn line(&mut self, what: &str, caught: &Caught) -> String {
+        let what = what.trim_end_matches(':');
+        let why = caught.to_string();
+        if self.0.contains(&why) {
+            format!("{what}: not measured, for the same reason as above.")
+        } else {
+            self.0.push(why.clone());
+            format!("{what}: not measured. {why}")
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use hog_rules::make_seeded_dice;
+
+    use super::*;
+    use crate::crash::Place;
+
+    fn experiments(games_per_side: u32) -> (bool, String, String) {
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let mut dice = make_seeded_dice(6, 1);
+        let measured =
+            run_experiments(games_per_side, &mut dice, &mut out, &mut err, &ProgressBar::hidden()).unwrap();
+        (measured, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
+    }
+
+    #[test]
+    fn every_experiment_is_reported_whatever_the_code_does() {
+        // With the stubs some measurements stop; either way the run ends with lines, not a panic.
+        let (measured, out, err) = experiments(5);
+        assert!(out.contains("Max scoring num rolls") || err.contains("Max scoring num rolls"));
+        assert_eq!(measured, err.is_empty(), "{err}");
+    }
+
+    #[test]
+    fn each_reason_is_explained_once() {
+        let place = Place { file: "crates/strategies/src/strategies.rs".into(), line: 43, column: 5 };
+        let caught =
+            Caught::NotWritten { problem: "06".into(), name: "always_roll".into(), place: Some(place) };
+        let mut failures = Failures::default();
+        assert_eq!(
+            failures.line("catch_up win rate:", &caught),
+            "catch_up win rate: not measured. Problem 06 (always_roll) is not written yet: write it in \
+             crates/strategies/src/strategies.rs, then check it with `cargo xtask grade -q 06`."
+        );
+        assert_eq!(
+            failures.line("boar_strategy win rate:", &caught),
+            "boar_strategy win rate: not measured, for the same reason as above."
+        );
+        assert!(!failures.is_empty());
+    }
+
+    #[test]
+    fn a_rate_shows_its_standard_error_and_both_sides() {
+        let rate = WinRate {
+            name: "boar_strategy",
+            win_rate: 0.676_04,
+            as_player_0: 0.7,
+            as_player_1: 0.652_08,
+            standard_error: 0.003_31,
+            games_per_side: 10_000,
+        };
+        assert_eq!(describe(&rate), "0.6760 ± 0.0033  (first 0.7000, second 0.6521)");
+    }
+
+    #[cfg(feature = "solution")]
+    #[test]
+    fn the_solution_measures_every_contender() {
+        let (measured, out, err) = experiments(200);
+        assert!(measured, "{err}");
+        assert_eq!(err, "");
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 10, "{out}");
+        // Six dice score the most on average, but five and seven come close.
+        let num_rolls = lines[0].strip_prefix("Max scoring num rolls for six-sided dice: ").unwrap();
+        assert!(["5", "6", "7"].contains(&num_rolls), "{out}");
+        let names =
+            lines[2..9].iter().map(|line| line.split(" win rate:").next().unwrap()).collect::<Vec<_>>();
+        assert_eq!(
+            names,
+            [
+                "always_roll(6)",
+                "catch_up",
+                "always_roll(3)",
+                "always_roll(8)",
+                "boar_strategy",
+                "sus_strategy",
+                "final_strategy"
+            ]
+        );
+        assert!(lines[2].starts_with("always_roll(6) win rate: 0."), "{}", lines[2]);
+    }
+}

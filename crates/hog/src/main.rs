@@ -1,0 +1,35 @@
+//! `hog`: play Hog in the terminal and run the strategy experiments, on the
+//! student's own code.
+//!
+//! `hog play -n 0|1|2` plays a game with the student's `play`, wrapped by
+//! printing strategies, dice and updates. `hog experiments` measures the
+//! strategies against `always_roll(6)`. A `todo!()` or a panic in the student's
+//! code ends either one with a sentence that says where, not a trace.
+
+mod cli;
+mod crash;
+mod experiments;
+mod play;
+mod ui;
+
+use std::io;
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use crate::cli::{Cli, Command};
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let outcome = match &cli.command {
+        Command::Play(args) => play::run(args),
+        Command::Experiments(args) => experiments::run(args),
+    };
+    outcome.unwrap_or_else(|error| {
+        // Output closed early, as by `| head`, is the reader's choice: nothing to explain.
+        if error.kind() != io::ErrorKind::BrokenPipe {
+            eprintln!("hog: cannot write the output: {error}");
+        }
+        ExitCode::FAILURE
+    })
+}

@@ -1,0 +1,40 @@
+//! `hog play`: a game in the terminal, on standard input and output.
+
+use std::cell::RefCell;
+use std::io;
+use std::process::ExitCode;
+
+use hog_rules::{Dice, make_seeded_dice, six_sided};
+
+use crate::cli::PlayArgs;
+use crate::crash::catch;
+use crate::ui::{Console, Setup, play_game};
+
+/// Plays the game `args` describe. Quitting with Ctrl-D is a success; the
+/// student's code stopping the game is not.
+pub fn run(args: &PlayArgs) -> io::Result<ExitCode> {
+    let setup = Setup::with_humans(args.humans, args.goal, !args.no_sus_fuss);
+    let mut dice: Box<Dice> = match args.seed {
+        Some(seed) => Box::new(make_seeded_dice(6, seed)),
+        None => Box::new(six_sided()),
+    };
+    let input = RefCell::new(io::stdin().lock());
+    let mut stdout = io::stdout().lock();
+    let console = Console::new(&mut stdout);
+    let result = catch(|| play_game(&setup, &mut *dice, &input, &console));
+    console.end_line();
+    let code = match result {
+        Ok(_) => ExitCode::SUCCESS,
+        Err(caught) if caught.is_clean() => {
+            console.println(format_args!("{caught}"));
+            ExitCode::SUCCESS
+        }
+        Err(caught) => {
+            console.flush();
+            eprintln!("{caught}");
+            ExitCode::FAILURE
+        }
+    };
+    console.finish()?;
+    Ok(code)
+}

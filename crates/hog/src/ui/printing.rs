@@ -1,0 +1,225 @@
+//! Printing wrappers: each takes a strategy, dice or an update and returns one
+//! that does the same thing and also says what happened.
+//!
+//! Wrapped this way, the student's own `play` prints a whole game without
+//! knowing anything about printing: the lesson of higher-order functions.
+
+use std::cell::RefCell;
+
+use hog_rules::{Dice, Score, take_turn};
+
+use super::Player;
+use super::console::Console;
+
+/// The outcomes rolled in the current turn.
+///
+/// The printing dice fill it as they roll; the printing update empties it to
+/// explain the turn, which it cannot see from the new score alone.
+#[derive(Default)]
+pub struct Rolls(RefCell<Vec<u32>>);
+
+impl Rolls {
+    fn record(&self, outcome: u32) {
+        self.0.borrow_mut().push(outcome);
+    }
+
+    fn take(&self) -> Vec<u32> {
+        self.0.take()
+    }
+}
+
+/// Wraps `strategy` so that each choice is announced with the score.
+///
+/// The score is given Player 0's first, whoever moves, so that it reads the
+/// same way all game long.
+pub fn printing_strategy<'a>(
+    who: Player,
+    strategy: impl Fn(Score, Score) -> u32 + 'a,
+    console: &'a Console<'_>,
+) -> impl Fn(Score, Score) -> u32 + 'a {
+    move |score, opponent_score| {
+        let num_rolls = strategy(score, opponent_score);
+        let (score0, score1) = if who == 0 { (score, opponent_score) } else { (opponent_score, score) };
+        console.println(format_args!(
+            "The score is {score0} to {score1} and Player {who} rolls {}...",
+            count_dice(num_rolls)
+        ));
+        num_rolls
+    }
+}
+
+/// Wraps `dice` so that each outcome is printed as it is rolled, and kept in `rolls`.
+pub fn printing_dice<'a>(
+    dice: &'a mut Dice<'_>,
+    rolls: &'a Rolls,
+    console: &'a Console<'_>,
+) -> impl FnMut() -> u32 + 'a {
+    move || {
+        let outcome = dice();
+        rolls.record(outcome);
+        console.print(format_args!("{outcome} "));
+        outcome
+    }
+}
+
+/// Wraps `update` (`sus_update` or `simple_update`) so that each turn is explained:
+/// `[ 4 5 3 ] => 12; 9 + 12 = 21 triggering **Sus Fuss**, increasing to 23`.
+///
+/// The outcomes between the brackets are printed by the printing dice while
+/// `update` rolls them. The turn score is worked out again by the student's
+/// `take_turn` on those same outcomes, so a bug in their code shows in the numbers.
+pub fn printing_update<'a>(
+    update: impl Fn(u32, Score, Score, &mut Dice) -> Score + 'a,
+    rolls: &'a Rolls,
+    console: &'a Console<'_>,
+) -> impl Fn(u32, Score, Score, &mut Dice) -> Score + 'a {
+    move |num_rolls: u32, score: Score, opponent_score: Score, dice: &mut Dice| {
+        rolls.take();
+        let boar_brawl = num_rolls == 0;
+        console.print(format_args!("{}", if boar_brawl { "**Boar Brawl** " } else { "[ " }));
+        let new_score = update(num_rolls, score, opponent_score, dice);
+        let turn_score = replay_turn(num_rolls, score, opponent_score, &rolls.take());
+        let total = score + turn_score;
+        let close = if boar_brawl { "" } else { "] " };
+        console.print(format_args!("{close}=> {turn_score}; {score} + {turn_score} = {total}"));
+        if new_score > total {
+            console.println(format_args!(" triggering **Sus Fuss**, increasing to {new_score}"));
+        } else if new_score < total {
+            console.println(format_args!(", but the update gave {new_score}"));
+        } else {
+            console.println(format_args!(""));
+        }
+        new_score
+    }
+}
+
+/// The turn's points, from `take_turn` on a replay of the outcomes that were rolled.
+fn replay_turn(num_rolls: u32, score: Score, opponent_score: Score, outcomes: &[u32]) -> u32 {
+    let mut replay = outcomes.iter().copied().cycle();
+    take_turn(num_rolls, score, opponent_score, &mut || replay.next().unwrap_or(1))
+}
+
+/// "1 die", "5 dice": a number of dice in words.
+pub fn count_dice(num_rolls: u32) -> String {
+    match num_rolls {
+        1 => "1 die".to_owned(),
+        n => format!("{n} dice"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use hog_rules::make_test_dice;
+
+    use super::*;
+
+    fn transcript(write: impl FnOnce(&Console)) -> String {
+        let mut out = Vec::new();
+        let console = Console::new(&mut out);
+        write(&console);
+        console.finish().unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn the_strategy_keeps_its_choice_and_reads_player_0_first() {
+        let text = transcript(|console| {
+            let strategy0 = printing_strategy(0, |_, _| 5, console);
+            let strategy1 = printing_strategy(1, |score, _| if score > 10 { 1 } else { 0 }, console);
+            assert_eq!(strategy0(10, 20), 5);
+            assert_eq!(strategy1(20, 10), 1);
+            assert_eq!(strategy1(3, 10), 0);
+        });
+        assert_eq!(
+            text,
+            "The score is 10 to 20 and Player 0 rolls 5 dice...\n\
+             The score is 10 to 20 and Player 1 rolls 1 die...\n\
+             The score is 10 to 3 and Player 1 rolls 0 dice...\n"
+        );
+    }
+
+    #[test]
+    fn the_dice_print_each_outcome_as_rolled() {
+        let rolls = Rolls::default();
+        let text = transcript(|console| {
+            let mut test_dice = make_test_dice(&[4, 1, 2]);
+            let mut dice = printing_dice(&mut test_dice, &rolls, console);
+            assert_eq!([dice(), dice(), dice(), dice()], [4, 1, 2, 4]);
+        });
+        assert_eq!(text, "4 1 2 4 ");
+        assert_eq!(rolls.take(), [4, 1, 2, 4]);
+    }
+
+    #[test]
+    fn dice_are_counted_in_words() {
+        assert_eq!(count_dice(0), "0 dice");
+        assert_eq!(count_dice(1), "1 die");
+        assert_eq!(count_dice(10), "10 dice");
+    }
+
+    /// The update's lines need the student's `take_turn`, so they are checked on the solution.
+    #[cfg(feature = "solution")]
+    mod with_the_solution {
+        use hog_rules::{simple_update, sus_update};
+
+        use super::*;
+
+        fn one_turn(
+            update: fn(u32, Score, Score, &mut Dice) -> Score,
+            num_rolls: u32,
+            score: Score,
+            opponent_score: Score,
+            outcomes: &[u32],
+        ) -> (Score, String) {
+            let rolls = Rolls::default();
+            let mut new_score = 0;
+            let text = transcript(|console| {
+                let mut test_dice = make_test_dice(outcomes);
+                let mut dice = printing_dice(&mut test_dice, &rolls, console);
+                let update = printing_update(update, &rolls, console);
+                new_score = update(num_rolls, score, opponent_score, &mut dice);
+            });
+            (new_score, text)
+        }
+
+        #[test]
+        fn a_roll_that_triggers_sus_fuss() {
+            let (score, text) = one_turn(sus_update, 3, 9, 0, &[4, 5, 3]);
+            assert_eq!(score, 23);
+            assert_eq!(text, "[ 4 5 3 ] => 12; 9 + 12 = 21 triggering **Sus Fuss**, increasing to 23\n");
+        }
+
+        #[test]
+        fn a_roll_with_a_one_scores_one() {
+            let (score, text) = one_turn(sus_update, 3, 10, 0, &[6, 1, 6]);
+            assert_eq!(score, 11);
+            assert_eq!(text, "[ 6 1 6 ] => 1; 10 + 1 = 11\n");
+        }
+
+        #[test]
+        fn boar_brawl_rolls_nothing() {
+            let (score, text) = one_turn(sus_update, 0, 15, 37, &[6]);
+            assert_eq!(score, 23);
+            assert_eq!(text, "**Boar Brawl** => 6; 15 + 6 = 21 triggering **Sus Fuss**, increasing to 23\n");
+        }
+
+        #[test]
+        fn without_sus_fuss_the_total_stays() {
+            let (score, text) = one_turn(simple_update, 0, 15, 37, &[6]);
+            assert_eq!(score, 21);
+            assert_eq!(text, "**Boar Brawl** => 6; 15 + 6 = 21\n");
+        }
+
+        #[test]
+        fn an_update_that_disagrees_with_take_turn_is_shown() {
+            let rolls = Rolls::default();
+            let text = transcript(|console| {
+                let mut test_dice = make_test_dice(&[2]);
+                let mut dice = printing_dice(&mut test_dice, &rolls, console);
+                let forgetful = printing_update(|_, _, _, dice: &mut Dice| dice() + dice(), &rolls, console);
+                assert_eq!(forgetful(2, 30, 0, &mut dice), 4);
+            });
+            assert_eq!(text, "[ 2 2 ] => 4; 30 + 4 = 34, but the update gave 4\n");
+        }
+    }
+}

@@ -1,0 +1,87 @@
+//! The release's record of its grading files, so grading can tell a student who edited
+//! a test or a snapshot (by mistake or not) which files differ.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::Path;
+
+use anyhow::{Context, Result};
+use sha2::{Digest, Sha256};
+
+/// Where the manifest lives in a release, from the workspace root.
+pub const PATH: &str = "tests/grading-manifest.json";
+
+/// The folders and files whose every file is recorded: what grades, not what students write.
+const RECORDED: &[&str] = &["tests", "crates/grader", "xtask", ".cargo"];
+
+/// Path (from the root, with `/`) to SHA-256 of each recorded file.
+pub type Manifest = BTreeMap<String, String>;
+
+/// Hashes every recorded file under `root`.
+pub fn record(root: &Path) -> Result<Manifest> {
+    let mut manifest = Manifest::new();
+    for entry in RECORDED {
+        walk(root, &root.join(entry), &mut manifest)?;
+    }
+    manifest.remove(PATH);
+    Ok(manifest)
+}
+
+fn walk(root: &Path, path: &Path, manifest: &mut Manifest) -> Result<()> {
+    if path.is_dir() {
+        for entry in fs::read_dir(path)? {
+            walk(root, &entry?.path(), manifest)?;
+        }
+    } else if path.is_file() {
+        let bytes = fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+        let name = path.strip_prefix(root).unwrap_or(path).to_string_lossy().replace('\\', "/");
+        manifest.insert(name, Sha256::digest(&bytes).iter().map(|b| format!("{b:02x}")).collect());
+    }
+    Ok(())
+}
+
+/// Writes the manifest of `root` into it.
+pub fn write(root: &Path) -> Result<()> {
+    let manifest = record(root)?;
+    fs::write(root.join(PATH), serde_json::to_string_pretty(&manifest)? + "\n")?;
+    Ok(())
+}
+
+/// The grading files that differ from the manifest (edited, removed or added), or none
+/// when there is no manifest (an instructor's workspace).
+pub fn changed_files(root: &Path) -> Result<Vec<String>> {
+    let Ok(text) = fs::read_to_string(root.join(PATH)) else { return Ok(Vec::new()) };
+    let recorded: Manifest = serde_json::from_str(&text).context("the grading manifest is damaged")?;
+    let now = record(root)?;
+    let mut changed: Vec<String> = recorded
+        .iter()
+        .filter(|(path, hash)| now.get(*path) != Some(hash))
+        .map(|(path, _)| path.clone())
+        .collect();
+    changed.extend(now.keys().filter(|path| !recorded.contains_key(*path)).cloned());
+    changed.sort();
+    Ok(changed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edited_added_and_removed_files_are_named() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        fs::create_dir_all(root.join("tests/src")).unwrap();
+        fs::write(root.join("tests/src/p01.rs"), "case").unwrap();
+        fs::write(root.join("tests/src/p02.rs"), "case").unwrap();
+        write(root).unwrap();
+        assert!(changed_files(root).unwrap().is_empty());
+        fs::write(root.join("tests/src/p01.rs"), "easier case").unwrap();
+        fs::remove_file(root.join("tests/src/p02.rs")).unwrap();
+        fs::write(root.join("tests/src/p03.rs"), "new").unwrap();
+        assert_eq!(
+            changed_files(root).unwrap(),
+            ["tests/src/p01.rs", "tests/src/p02.rs", "tests/src/p03.rs"]
+        );
+    }
+}
