@@ -11,7 +11,7 @@ use anyhow::{Context, Result};
 use clap::Args;
 
 use crate::build::{self, Built, Mode};
-use crate::{questions, workspace};
+use crate::{questions, release, workspace};
 
 /// `cargo xtask grade` arguments: the suite binary's own, plus the two that are xtask's.
 #[derive(Args, Debug)]
@@ -33,6 +33,9 @@ const XTASK_FLAGS: &[&str] = &["--solution", "--watch"];
 /// Runs `grade` once, or in a loop with `--watch`.
 pub fn run(command: &GradeCommand, raw_args: &[String]) -> Result<ExitCode> {
     let root = workspace::root()?;
+    if command.solution {
+        workspace::require_solutions(&root)?;
+    }
     let mode = if command.solution { Mode::Solution } else { Mode::Student };
     let forwarded: Vec<&String> = raw_args.iter().filter(|a| !XTASK_FLAGS.contains(&a.as_str())).collect();
     if !command.watch {
@@ -49,6 +52,7 @@ pub fn run(command: &GradeCommand, raw_args: &[String]) -> Result<ExitCode> {
 
 /// Builds and grades; a compile error prints the student's errors and fails.
 pub fn grade_once(root: &Path, mode: Mode, args: &[&String]) -> Result<ExitCode> {
+    warn_about_edited_grading_files(root)?;
     let color = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     match build::suites(root, mode, color, None)? {
         Built::Failed { errors, by_student } => {
@@ -78,6 +82,23 @@ pub fn grade_once(root: &Path, mode: Mode, args: &[&String]) -> Result<ExitCode>
             })
         }
     }
+}
+
+/// In a student release, names the grading files that differ from the ones handed out:
+/// local grades then use edited suites, official grading never does.
+fn warn_about_edited_grading_files(root: &Path) -> Result<()> {
+    let changed = release::manifest::changed_files(root)?;
+    if !changed.is_empty() {
+        eprintln!("warning: these grading files differ from the ones you were given:");
+        for path in &changed {
+            eprintln!("    {path}");
+        }
+        eprintln!("Your grade here uses them as they are now; official grading uses the originals.");
+        eprintln!(
+            "To undo the changes, restore them from your course's copy (for example `git checkout -- <file>`).\n"
+        );
+    }
+    Ok(())
 }
 
 /// Says which graded problems still have locked concept questions, and how to unlock them.

@@ -163,6 +163,7 @@ fn first_rejection(report: &serde_json::Value) -> Option<String> {
 pub fn run(problems: &[String]) -> Result<()> {
     let started = Instant::now();
     let root = workspace::root()?;
+    workspace::require_solutions(&root)?;
     let verdicts = check(&root, problems)?;
     let width = verdicts.iter().map(|v| v.mutant.mistake.len()).max().unwrap_or(7).min(70);
     println!("{:<7} {:<width$}  caught by", "problem", "mistake");

@@ -15,9 +15,19 @@ pub fn strip_source(source: &str) -> String {
     while index < lines.len() {
         let line = lines[index];
         let trimmed = line.trim();
-        if INSTRUCTOR_FEATURES.iter().any(|f| trimmed == format!("#[cfg(not(feature = \"{f}\"))]")) {
-            index += 1;
-        } else if INSTRUCTOR_FEATURES.iter().any(|f| trimmed == format!("#[cfg(feature = \"{f}\")]")) {
+        let is_cfg = trimmed.starts_with("#[cfg(");
+        let names = |f: &&str| trimmed.contains(&format!("feature = \"{f}\""));
+        if is_cfg && INSTRUCTOR_FEATURES.iter().any(|f| trimmed == format!("#[cfg(not(feature = \"{f}\"))]"))
+        {
+            index += 1; // the student's twin stays, unguarded
+        } else if is_cfg && !trimmed.contains("not(") && INSTRUCTOR_FEATURES.iter().any(names) {
+            // `feature = "solution"` or `all(test, feature = "solution")`: the item goes, with
+            // the doc comments and attributes written above its `cfg`.
+            while kept.last().is_some_and(|l: &String| {
+                l.trim_start().starts_with("///") || l.trim_start().starts_with("#[")
+            }) {
+                kept.pop();
+            }
             index = end_of_item(&lines, index + 1);
         } else {
             let mut line = line.to_owned();
@@ -109,6 +119,13 @@ mod hidden {
     fn nested() { if true { } }
 }
 
+/// Checked on the solution only.
+#[cfg(all(test, feature = "solution"))]
+mod tests {
+    #[test]
+    fn solved() {}
+}
+
 fn main() {
     run(cfg!(feature = "solution"));
 }
@@ -121,6 +138,7 @@ mod rules;
 pub const SOURCE: StudentSource = StudentSource {
     path: "crates/rules/src/rules.rs",
 };
+
 
 
 fn main() {

@@ -193,6 +193,7 @@ fn lock_path(file: &TeachingFile) -> PathBuf {
 /// `cargo xtask stubs [--check]`.
 pub fn run(check: bool) -> Result<()> {
     let root = workspace::root()?;
+    workspace::require_solutions(&root)?;
     let mut stale = Vec::new();
     for file in workspace::teaching_files(&root)? {
         let solution_path = workspace::display(&root, &file.solution);

@@ -1,0 +1,58 @@
+//! The student release, built for real: it holds no instructor material, builds without
+//! a warning, grades to zero with "not implemented yet", and notices edited tests.
+
+use std::path::Path;
+use std::process::Command;
+
+use xtask::release;
+use xtask::workspace;
+
+fn cargo(dir: &Path, args: &[&str], target: &Path) -> std::process::Output {
+    Command::new(env!("CARGO")).args(args).current_dir(dir).env("CARGO_TARGET_DIR", target).output().unwrap()
+}
+
+#[test]
+fn a_release_builds_clean_and_grades_to_zero() {
+    let root = workspace::root().unwrap();
+    let out = tempfile::tempdir().unwrap();
+    let release_root = out.path().join("hog");
+    release::write(&root, &release_root).unwrap();
+    let target = root.join("target/release-check");
+
+    for left_out in ["crates/rules/solution", "mutants", "problems/answers.toml", "tests/src/hidden", ".ci"] {
+        assert!(!release_root.join(left_out).exists(), "{left_out} reached the release");
+    }
+    assert!(release_root.join("problems/05/questions.toml").exists());
+    assert!(std::fs::read_to_string(release_root.join("README.md")).unwrap().contains("cargo xtask grade"));
+
+    let build = cargo(&release_root, &["build", "--workspace", "--all-targets"], &target);
+    let stderr = String::from_utf8_lossy(&build.stderr);
+    assert!(build.status.success(), "{stderr}");
+    assert!(!stderr.contains("warning"), "the release builds with warnings:\n{stderr}");
+
+    let grade = cargo(&release_root, &["xtask", "grade", "--format", "json"], &target);
+    let report: serde_json::Value = serde_json::from_slice(&grade.stdout).unwrap();
+    assert_eq!(report["earned"], 0.0);
+    let scored: Vec<&serde_json::Value> = report["problems"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|p| p["cases"].as_array().unwrap())
+        .filter(|c| c["kind"] == "scored")
+        .collect();
+    assert!(!scored.is_empty());
+    for case in scored {
+        assert_eq!(case["verdict"]["kind"], "not_implemented", "{case}");
+    }
+    assert!(!String::from_utf8_lossy(&grade.stderr).contains("differ from the ones you were given"));
+
+    let instructor_only = cargo(&release_root, &["xtask", "grade", "--solution"], &target);
+    assert!(String::from_utf8_lossy(&instructor_only.stderr).contains("student release"));
+
+    let suite = release_root.join("tests/src/problems/p01_roll_dice.rs");
+    let easier = std::fs::read_to_string(&suite).unwrap().replace("=> 10;", "=> 11;");
+    std::fs::write(&suite, easier).unwrap();
+    let edited = cargo(&release_root, &["xtask", "grade", "-q", "1"], &target);
+    let warning = String::from_utf8_lossy(&edited.stderr);
+    assert!(warning.contains("tests/src/problems/p01_roll_dice.rs"), "{warning}");
+}
