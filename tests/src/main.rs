@@ -3,9 +3,15 @@
 //! `cargo xtask grade` builds this binary (with the `solution` feature to grade
 //! the reference) and runs it; every case then runs in a child process of it.
 
+#[cfg(feature = "hidden")]
+mod hidden;
 mod mock;
 mod problems;
 
 fn main() -> std::process::ExitCode {
-    hog_grader::main(problems::all(), cfg!(feature = "solution"))
+    #[allow(unused_mut)] // only the hidden cases change the list
+    let mut problems = problems::all();
+    #[cfg(feature = "hidden")]
+    hidden::add_to(&mut problems);
+    hog_grader::main(problems, cfg!(feature = "solution"))
 }

@@ -8,12 +8,14 @@ use serde::Deserialize;
 
 use crate::workspace;
 
-/// Which code the suites are compiled against.
+/// Which code the suites are compiled against, and with which cases.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
-    /// The student's files (`crates/*/src`): the default.
+    /// The student's files (`crates/*/src`) and the cases students have: the default.
     Student,
-    /// The reference solutions (`crates/*/solution`), with the `solution` feature.
+    /// The student's files and every case, hidden ones too: official grading.
+    Official,
+    /// The reference solutions (`crates/*/solution`) and every case.
     Solution,
 }
 
@@ -22,7 +24,8 @@ impl Mode {
     pub fn cargo_args(self) -> &'static [&'static str] {
         match self {
             Mode::Student => &[],
-            Mode::Solution => &["--features", "hog-suites/solution"],
+            Mode::Official => &["--features", "hog-suites/hidden"],
+            Mode::Solution => &["--features", "hog-suites/solution,hog-suites/hidden"],
         }
     }
 }

@@ -35,10 +35,11 @@ fn first_failure(report: &Value, id: &str) -> Value {
     cases.iter().find(|c| c["verdict"]["kind"] != "passed").unwrap()["verdict"].clone()
 }
 
+/// Hidden cases included: they must be as honest as the rest.
 #[test]
 fn every_scored_case_fails_on_the_stubs_and_passes_on_the_solution() {
     let sandbox = sandbox();
-    let (stubs, code) = report(sandbox.grade(Mode::Student, &["--verbose"]).unwrap());
+    let (stubs, code) = report(sandbox.grade(Mode::Official, &["--verbose"]).unwrap());
     assert_eq!(code, 1);
     let scored: Vec<&Value> = cases(&stubs).filter(|c| c["kind"] == "scored").collect();
     assert!(scored.len() >= 30, "only {} scored cases", scored.len());
@@ -52,6 +53,7 @@ fn every_scored_case_fails_on_the_stubs_and_passes_on_the_solution() {
     assert_eq!(solution["earned"], solution["possible"]);
     assert_eq!(code, 0);
     assert_eq!(cases(&solution).count(), cases(&stubs).count(), "every case ran in both modes");
+    assert!(cases(&stubs).any(|c| c["hidden"] == true), "the hidden cases ran too");
 }
 
 /// Student code that loops, recurses without end, aborts, reads stdin, floods the output,

@@ -65,7 +65,11 @@ pub fn render_case_plain(case: &CaseResult) -> String {
 }
 
 fn render_case(out: &mut String, case: &CaseResult, options: TextOptions) {
-    let tag = if case.kind == SuiteKind::Scored { "" } else { " (unscored)" };
+    let tag = match (case.kind, case.hidden) {
+        (SuiteKind::Unscored, _) => " (unscored)",
+        (SuiteKind::Scored, true) => " (hidden)",
+        (SuiteKind::Scored, false) => "",
+    };
     writeln!(out, "{RULE}\n{}{tag}\n", case.id).unwrap();
     writeln!(out, "{DIM}// {}{DIM:#}", case.about).unwrap();
     render_transcript(out, &case.events);
