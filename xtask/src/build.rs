@@ -75,9 +75,11 @@ struct Span {
 /// Builds the `hog-suites` binary in `mode`; compile errors come back as [`Built::Failed`].
 /// `target_dir` overrides cargo's, so sandboxes share one build of the dependencies.
 pub fn suites(root: &Path, mode: Mode, color: bool, target_dir: Option<&Path>) -> Result<Built> {
-    let student_files: Vec<String> = workspace::teaching_files(root)?
-        .iter()
-        .flat_map(|file| [workspace::display(root, &file.stub), workspace::display(root, &file.solution)])
+    let solutions = workspace::teaching_files(root)?.into_iter().map(|file| file.solution);
+    let student_files: Vec<String> = workspace::student_files(root)?
+        .into_iter()
+        .chain(solutions)
+        .map(|f| workspace::display(root, &f))
         .collect();
     let is_student_file = |path: &str| student_files.iter().any(|file| file == path);
     let format = if color { "json-diagnostic-rendered-ansi" } else { "json" };

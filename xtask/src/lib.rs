@@ -1,6 +1,7 @@
 //! The library behind `cargo xtask`: every command is a module, so the project's own
 //! tests can drive them (see `tests/`).
 
+pub mod batch;
 pub mod build;
 pub mod ci;
 pub mod grade;

@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use clap::{Parser, Subcommand};
-use xtask::{ci, grade, mutants, questions, release, stubs, unlock, workspace};
+use xtask::{batch, ci, grade, mutants, questions, release, stubs, unlock, workspace};
 
 /// Commands for students and instructors of hog.
 #[derive(Parser)]
@@ -48,6 +48,35 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         out: std::path::PathBuf,
     },
+    /// Grade every submission in a folder, hidden cases included; write grades.csv and reports (instructors).
+    GradeAll {
+        /// A folder with one subfolder per submission.
+        submissions: std::path::PathBuf,
+        /// Where grades.csv and reports/ go.
+        #[arg(long, value_name = "DIR", default_value = "grades")]
+        out: std::path::PathBuf,
+        /// Submissions graded at once.
+        #[arg(long, default_value_t = 2)]
+        jobs: usize,
+        /// Seconds for grading one submission, after its build.
+        #[arg(long, default_value_t = 300)]
+        time_limit: u64,
+    },
+    /// Build the Gradescope autograder zip (instructors).
+    Gradescope {
+        /// The zip to write.
+        #[arg(long, value_name = "FILE", default_value = "autograder.zip")]
+        out: std::path::PathBuf,
+    },
+    /// Grade one submission into Gradescope's results.json (what run_autograder calls).
+    Autograde {
+        /// The submitted files.
+        #[arg(long, value_name = "DIR")]
+        submission: std::path::PathBuf,
+        /// Where results.json goes.
+        #[arg(long, value_name = "FILE")]
+        results: std::path::PathBuf,
+    },
     /// Write each student file from its solution (instructors).
     Stubs {
         /// Change nothing; fail if any student file is out of date, naming the problem.
@@ -80,6 +109,14 @@ fn run(cli: Cli, raw_args: &[String]) -> Result<ExitCode> {
         }
         Command::HashAnswer { problem, id, answer } => {
             questions::print_hash(&problem, &id, &answer).map(|()| ExitCode::SUCCESS)
+        }
+        Command::GradeAll { submissions, out, jobs, time_limit } => {
+            batch::run(&submissions, &out, jobs, std::time::Duration::from_secs(time_limit))
+                .map(|()| ExitCode::SUCCESS)
+        }
+        Command::Gradescope { out } => batch::gradescope::package(&out).map(|()| ExitCode::SUCCESS),
+        Command::Autograde { submission, results } => {
+            batch::gradescope::autograde(&submission, &results).map(|()| ExitCode::SUCCESS)
         }
         Command::Release { out } => release::run(&out).map(|()| ExitCode::SUCCESS),
         Command::Mutants { problems } => mutants::run(&problems).map(|()| ExitCode::SUCCESS),

@@ -43,6 +43,26 @@ pub fn teaching_files(root: &Path) -> Result<Vec<TeachingFile>> {
     Ok(files)
 }
 
+/// The files students edit: every `crates/*/src/*.rs` with a `BEGIN PROBLEM` marker.
+/// Unlike [`teaching_files`], this needs no solutions, so it holds in a student release
+/// and in the Gradescope autograder too.
+pub fn student_files(root: &Path) -> Result<Vec<PathBuf>> {
+    let mut files = Vec::new();
+    for krate in sorted_entries(&root.join("crates"))? {
+        let src = krate.join("src");
+        if !src.is_dir() {
+            continue;
+        }
+        for file in sorted_entries(&src)? {
+            let is_rust = file.extension().is_some_and(|ext| ext == "rs");
+            if is_rust && std::fs::read_to_string(&file)?.contains("// BEGIN PROBLEM") {
+                files.push(file);
+            }
+        }
+    }
+    Ok(files)
+}
+
 fn sorted_entries(dir: &Path) -> Result<Vec<PathBuf>> {
     let mut entries = std::fs::read_dir(dir)
         .with_context(|| format!("cannot list {}", dir.display()))?

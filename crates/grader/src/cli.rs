@@ -39,6 +39,9 @@ pub struct GradeArgs {
     /// How many cases run at once (default: one per core).
     #[arg(long)]
     pub jobs: Option<usize>,
+    /// Also write the plain-text report (every case) to this file, whatever --format says.
+    #[arg(long, value_name = "FILE")]
+    pub text_out: Option<std::path::PathBuf>,
 }
 
 /// Output formats of `grade`.
@@ -98,6 +101,14 @@ pub fn main(problems: Vec<Problem>, solution: bool) -> ExitCode {
         }
         Format::Json => println!("{}", json::render(&grade)),
         Format::Gradescope => println!("{}", gradescope::render(&grade)),
+    }
+    if let Some(path) = &args.text_out {
+        let full = text::TextOptions { verbose: true, score: true, solution };
+        let report = anstream::adapter::strip_str(&text::render(&grade, full)).to_string();
+        if let Err(error) = std::fs::write(path, report) {
+            eprintln!("error: cannot write {}: {error}", path.display());
+            return ExitCode::from(2);
+        }
     }
     if grade.passed() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }

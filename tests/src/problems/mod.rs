@@ -8,9 +8,25 @@ mod p02_boar_brawl;
 mod p03_take_turn;
 mod p04_sus_fuss;
 mod p05_play;
+mod p06_always_roll;
+mod p07_is_always_roll;
+mod p08_make_averaged;
+mod p09_max_scoring_num_rolls;
+mod p10_boar_strategy;
+mod p11_sus_strategy;
+mod p12_final_strategy;
+mod sweep;
 
 /// The rules crate's file, as compiled into this binary, for source checks.
 pub const RULES: SourceFile = SourceFile { path: hog_rules::SOURCE.path, text: hog_rules::SOURCE.text };
+
+/// The strategies crate's file (problems 06, 07, 10 to 12), for source checks.
+pub const STRATEGIES: SourceFile =
+    SourceFile { path: hog_strategies::SOURCE.path, text: hog_strategies::SOURCE.text };
+
+/// The experiments crate's file (problems 08 and 09), for source checks.
+pub const EXPERIMENTS: SourceFile =
+    SourceFile { path: hog_experiments::SOURCE.path, text: hog_experiments::SOURCE.text };
 
 /// The problems in the order students meet them.
 pub fn all() -> Vec<Problem> {
@@ -21,5 +37,12 @@ pub fn all() -> Vec<Problem> {
         p03_take_turn::problem(),
         p04_sus_fuss::problem(),
         p05_play::problem(),
+        p06_always_roll::problem(),
+        p07_is_always_roll::problem(),
+        p08_make_averaged::problem(),
+        p09_max_scoring_num_rolls::problem(),
+        p10_boar_strategy::problem(),
+        p11_sus_strategy::problem(),
+        p12_final_strategy::problem(),
     ]
 }

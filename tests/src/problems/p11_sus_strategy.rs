@@ -1,0 +1,98 @@
+//! Problem 11: sus_strategy. Fixed examples separate the gain from the new total and
+//! Boar Brawl from Sus Fuss; sweeps check the choice against the student's sus_update.
+
+use hog_grader::{Problem, Requirement, Rule, Suite, case};
+use hog_rules::*;
+use hog_strategies::*;
+
+use super::STRATEGIES;
+use super::sweep::{Agreement, Expected, compared, every_opponent_score};
+
+pub fn problem() -> Problem {
+    Problem {
+        id: "11",
+        title: "sus_strategy",
+        points: 2.0,
+        requirements: vec![Requirement {
+            source: STRATEGIES,
+            function: "sus_strategy",
+            rule: Rule::Uses(&["sus_update"]),
+        }],
+        suites: vec![
+            Suite::scored(vec![
+                case!("Zero dice when rolling zero would gain at least the threshold." {
+                    # "From 53 against 60, Boar Brawl scores 9; 62 is sus (1, 2, 31, 62) and becomes 67: a gain of 14.";
+                    sus_strategy(53, 60, 14, 2) => 0,
+                        "The gain is 14 with Sus Fuss (9 without), and 14 is at least 14: use sus_update, and >= for \"at least\".";
+                    sus_strategy(53, 60, 15, 2) => 2,
+                        "The gain is 14, below 15. Compare the gain (the new score minus the score), not the new score 67.";
+                    # "From 31 against 21, Boar Brawl scores 3; 34 is sus and becomes 37: a gain of 6.";
+                    sus_strategy(31, 21, 10, 2) => 2,
+                        "The gain is 6, below 10: compare 37 - 31 with the threshold, not 37.";
+                    # "From 30 against 41, Boar Brawl scores 12; 42 is not sus: a gain of 12.";
+                    sus_strategy(30, 41, 10, 2) => 0;
+                }),
+                case!("The course's defaults: THRESHOLD (11) and NUM_ROLLS (6)." {
+                    sus_strategy(53, 60, THRESHOLD, NUM_ROLLS) => 0;
+                    sus_strategy(31, 21, THRESHOLD, NUM_ROLLS) => 6;
+                    sus_strategy(20, 50, THRESHOLD, NUM_ROLLS) => 0;
+                    sus_strategy(0, 0, THRESHOLD, NUM_ROLLS) => 6;
+                }),
+                case!("Sus Fuss can make zero dice worth it." {
+                    # "From 15 against 37, Boar Brawl scores 6; 21 is sus and becomes 23: a gain of 8.";
+                    sus_strategy(15, 37, 8, 5) => 0,
+                        "Boar Brawl alone gains 6, but Sus Fuss raises the total to 23, a gain of 8: sus_update counts both.";
+                    # "From 2 against 5, Boar Brawl scores 6; 8 is sus (1, 2, 4, 8) and becomes 11: a gain of 9.";
+                    sus_strategy(2, 5, 9, 3) => 0;
+                    sus_strategy(2, 5, 10, 3) => 3;
+                    # "Past 100: from 113 against 12, Boar Brawl scores 6; 119 = 7 × 17 is sus and becomes 127.";
+                    sus_strategy(113, 12, 14, 4) => 0;
+                }),
+                case!("The gain, not the new total." {
+                    # "From 80 against 10, Boar Brawl scores 3 and 83 is prime: a gain of 3, although the new total is 83.";
+                    sus_strategy(80, 10, 50, 4) => 4,
+                        "Compare the gain (83 - 80 = 3) with the threshold, not the new total 83.";
+                    sus_strategy(95, 60, 4, 7) => 7;
+                }),
+                case!("Exactly at the threshold rolls zero dice; otherwise the dice given." {
+                    sus_strategy(30, 41, 12, 2) => 0, "The gain is 12, and 12 is at least 12.";
+                    sus_strategy(30, 41, 13, 9) => 9, "The gain 12 is below 13: return num_rolls, 9 here.";
+                    sus_strategy(20, 50, 17, 3) => 0;
+                    sus_strategy(20, 50, 18, 3) => 3;
+                    sus_strategy(0, 0, 0, 10) => 0;
+                }),
+            ]),
+            Suite::scored(vec![case!("For every opponent score, the choice agrees with sus_update." {
+                # "Each line calls sus_strategy(score, opponent_score, threshold, num_rolls) for every opponent_score from 0 to 99.";
+                sus_strategy_everywhere(0, THRESHOLD, NUM_ROLLS) => Agreement::Everywhere;
+                sus_strategy_everywhere(15, 8, 5) => Agreement::Everywhere;
+                sus_strategy_everywhere(31, 10, 2) => Agreement::Everywhere;
+                sus_strategy_everywhere(53, 14, 6) => Agreement::Everywhere;
+                sus_strategy_everywhere(78, 5, 4) => Agreement::Everywhere;
+                sus_strategy_everywhere(96, 11, 3) => Agreement::Everywhere;
+                sus_strategy_everywhere(113, 14, 10) => Agreement::Everywhere;
+            })]),
+        ],
+    }
+}
+
+/// `sus_strategy(score, opponent_score, threshold, num_rolls)` for every opponent
+/// score, against the gain `sus_update` gives for rolling zero dice.
+fn sus_strategy_everywhere(score: Score, threshold: u32, num_rolls: u32) -> Agreement {
+    every_opponent_score(
+        |opponent| format!("sus_strategy({score}, {opponent}, {threshold}, {num_rolls})"),
+        |opponent| sus_strategy(score, opponent, threshold, num_rolls),
+        |opponent| {
+            // Rolling zero dice never rolls: these dice only fill the argument.
+            let total = sus_update(0, score, opponent, &mut make_test_dice(&[6]));
+            let gain = total.saturating_sub(score);
+            Expected {
+                num_rolls: if gain >= threshold { 0 } else { num_rolls },
+                because: format!(
+                    "sus_update(0, {score}, {opponent}, ..) is {total}, a gain of {gain}, {} the threshold {threshold}",
+                    compared(gain, threshold)
+                ),
+            }
+        },
+    )
+}

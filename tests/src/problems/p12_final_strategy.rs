@@ -1,0 +1,113 @@
+//! Problem 12: final_strategy. Any strategy will do, so nothing is scored: the suite
+//! checks that it is a valid strategy in every state, quickly, and reports how well it
+//! plays against always_roll(6).
+
+use std::fmt;
+use std::time::Duration;
+
+use hog_experiments::average_win_rate;
+use hog_grader::{Case, Construct, Problem, Requirement, Rule, Session, Suite, case};
+use hog_rules::*;
+use hog_strategies::*;
+
+use super::STRATEGIES;
+
+/// How long each case that asks all 10 000 states may take (its note says so too): a millisecond a call.
+const ALL_STATES_TIME_LIMIT: Duration = Duration::from_secs(10);
+
+/// Games on each side for the reported win rate; enough to tell strategies apart by a few percent.
+const GAMES_PER_SIDE: u32 = 1000;
+
+pub fn problem() -> Problem {
+    Problem {
+        id: "12",
+        title: "final_strategy",
+        points: 0.0,
+        requirements: vec![Requirement {
+            source: STRATEGIES,
+            function: "final_strategy",
+            rule: Rule::Forbids(&[Construct::Call("max_scoring_num_rolls")]),
+        }],
+        suites: vec![Suite::unscored(vec![
+            case!("A number of dice from 0 to 10 in every state of a game, quickly." {
+                # "every_state() calls final_strategy(score, opponent_score) for both scores from 0 to 99: 10 000 calls, within 10 seconds.";
+                every_state() => Validity::Valid,
+                    "A strategy returns a number of dice from 0 to 10, whatever the scores.";
+            })
+            .with_timeout(ALL_STATES_TIME_LIMIT),
+            case!("The same state always gets the same choice." {
+                # "Strategies are called again and again on the same scores; a choice that changes is hard to reason about.";
+                twice_in_every_state() => Validity::Steady,
+                    "Your strategy chose differently on the same scores: does it roll dice or keep state between calls?";
+            })
+            .with_timeout(ALL_STATES_TIME_LIMIT),
+            Case::new("How often final_strategy beats always_roll(6) (uses your problems 01 to 08).", report_win_rate),
+        ])],
+    }
+}
+
+/// Whether a strategy chose as required in every state, or the first state where it did not.
+#[derive(PartialEq, Eq)]
+enum Validity {
+    /// From 0 to 10 dice everywhere.
+    Valid,
+    /// The same choice when asked twice, everywhere.
+    Steady,
+    /// What went wrong, and where.
+    Invalid(String),
+}
+
+impl fmt::Debug for Validity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Validity::Valid => write!(f, "from 0 to 10 dice in every state"),
+            Validity::Steady => write!(f, "the same choice twice in every state"),
+            Validity::Invalid(what) => write!(f, "{what}"),
+        }
+    }
+}
+
+/// Every (score, opponent_score) a game to [`GOAL`] can be at when a strategy is called.
+fn states() -> impl Iterator<Item = (Score, Score)> {
+    (0..GOAL).flat_map(|score| (0..GOAL).map(move |opponent_score| (score, opponent_score)))
+}
+
+fn every_state() -> Validity {
+    for (score, opponent_score) in states() {
+        let num_rolls = final_strategy(score, opponent_score);
+        if num_rolls > 10 {
+            return Validity::Invalid(format!(
+                "final_strategy({score}, {opponent_score}) returned {num_rolls}, more than 10 dice"
+            ));
+        }
+    }
+    Validity::Valid
+}
+
+fn twice_in_every_state() -> Validity {
+    let first: Vec<u32> = states().map(|(score, opponent)| final_strategy(score, opponent)).collect();
+    for ((score, opponent_score), first) in states().zip(first) {
+        let again = final_strategy(score, opponent_score);
+        if again != first {
+            return Validity::Invalid(format!(
+                "final_strategy({score}, {opponent_score}) returned {first}, then {again}"
+            ));
+        }
+    }
+    Validity::Steady
+}
+
+/// Measures the win rate on seeded dice, so the figure is the same on every run, and shows it.
+fn report_win_rate(s: &mut Session) {
+    s.line("let mut dice = make_seeded_dice(6, 12);");
+    let mut dice = make_seeded_dice(6, 12);
+    let code = "let win_rate = average_win_rate(final_strategy, always_roll(6), 1000, &mut dice);";
+    s.line(code);
+    let win_rate = average_win_rate(final_strategy, always_roll(6), GAMES_PER_SIDE, &mut dice);
+    s.note(&format!(
+        "final_strategy won {:.1}% of {} games against always_roll(6) (sus_strategy wins about 68%).",
+        win_rate * 100.0,
+        2 * GAMES_PER_SIDE
+    ));
+    s.check("(0.0..=1.0).contains(&win_rate)", || (0.0..=1.0).contains(&win_rate), true, None);
+}

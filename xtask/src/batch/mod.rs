@@ -1,0 +1,257 @@
+//! Official grading of many submissions: `cargo xtask grade-all` for a folder of them, and
+//! `cargo xtask autograde` for one, as Gradescope runs it.
+//!
+//! Each submission is graded in a sandbox copy of the instructor's workspace: only the
+//! allowed student files are taken from it, every hidden case runs, and a time limit
+//! bounds the whole grading of one submission. Nothing a submission does reaches another.
+
+pub mod gradescope;
+pub mod submission;
+
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result, bail};
+use serde_json::Value;
+
+use crate::build::Mode;
+use crate::sandbox::Sandbox;
+use crate::workspace;
+use submission::Submission;
+
+/// How one submission's grading ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Every selected case ran (passing or not).
+    Graded,
+    /// The student files do not compile: zero points.
+    DoesNotCompile,
+    /// Grading ran past the submission's time limit: zero points.
+    TimedOut,
+}
+
+/// The grade of one submission.
+#[derive(Clone, Debug)]
+pub struct Graded {
+    /// The submission's name (its folder).
+    pub name: String,
+    /// How it ended.
+    pub status: Status,
+    /// The JSON report (absent when it did not compile or timed out).
+    pub report: Option<Value>,
+    /// Gradescope's results document, when asked for.
+    pub gradescope: Option<String>,
+    /// What the student reads: the full text report, or the compile errors.
+    pub text: String,
+}
+
+impl Graded {
+    /// Points earned per problem id, from the report.
+    pub fn points(&self, problem: &str) -> f64 {
+        self.report
+            .as_ref()
+            .and_then(|r| r["problems"].as_array()?.iter().find(|p| p["id"] == problem)?["earned"].as_f64())
+            .unwrap_or(0.0)
+    }
+
+    /// Total points earned.
+    pub fn total(&self) -> f64 {
+        self.report.as_ref().and_then(|r| r["earned"].as_f64()).unwrap_or(0.0)
+    }
+}
+
+/// A pristine workspace that grades one submission at a time.
+pub struct Grader {
+    sandbox: Sandbox,
+    pristine: Vec<(String, String)>,
+    /// Seconds one case may run.
+    pub case_timeout: f64,
+    /// Time for grading one whole submission.
+    pub limit: Duration,
+    /// Cases run at once within one submission.
+    pub jobs: usize,
+}
+
+impl Grader {
+    /// A grader over a copy of the workspace at `root`.
+    pub fn new(root: &Path) -> Result<Self> {
+        let sandbox = Sandbox::new(root)?;
+        let mut pristine = Vec::new();
+        for path in allowed_files(root)? {
+            let text = sandbox.read(&path)?;
+            pristine.push((path, text));
+        }
+        Ok(Grader { sandbox, pristine, case_timeout: 2.0, limit: Duration::from_secs(300), jobs: 1 })
+    }
+
+    /// Grades `submission` named `name`; with `gradescope`, also renders Gradescope's results.
+    pub fn grade(&self, name: &str, submission: &Submission, gradescope: bool) -> Result<Graded> {
+        for (path, text) in &self.pristine {
+            let submitted = submission.files.iter().find(|(p, _)| p == path).map(|(_, t)| t);
+            self.sandbox.write(path, submitted.unwrap_or(text))?;
+        }
+        let binary = match self.sandbox.build(Mode::Official)? {
+            Ok(binary) => binary,
+            Err(errors) => {
+                let text = format!("Your code does not compile, so it earns no points.\n\n{errors}");
+                return Ok(Graded {
+                    name: name.to_owned(),
+                    status: Status::DoesNotCompile,
+                    report: None,
+                    gradescope: gradescope.then(|| gradescope::zero(&text)),
+                    text,
+                });
+            }
+        };
+        let text_out = self.sandbox.root().join("report.txt");
+        let timeout = self.case_timeout.to_string();
+        let jobs = self.jobs.to_string();
+        let text_out_arg = text_out.display().to_string();
+        let mut args =
+            vec!["--format", "json", "--timeout", &timeout, "--jobs", &jobs, "--text-out", &text_out_arg];
+        let started = Instant::now();
+        let run = self.sandbox.run(&binary, &args, Some(self.limit))?;
+        if run.timed_out {
+            let text = format!(
+                "Grading ran past its limit of {} s and was stopped, so this submission earns no points.",
+                self.limit.as_secs()
+            );
+            return Ok(Graded {
+                name: name.to_owned(),
+                status: Status::TimedOut,
+                report: None,
+                gradescope: gradescope.then(|| gradescope::zero(&text)),
+                text,
+            });
+        }
+        let report: Value = serde_json::from_str(&run.stdout)
+            .with_context(|| format!("the suites printed no report for {name}: {}", run.stderr))?;
+        let text = std::fs::read_to_string(&text_out).unwrap_or_default();
+        let gradescope = if gradescope {
+            args[1] = "gradescope";
+            let remaining = self.limit.saturating_sub(started.elapsed()).max(Duration::from_secs(1));
+            Some(self.sandbox.run(&binary, &args, Some(remaining))?.stdout)
+        } else {
+            None
+        };
+        Ok(Graded { name: name.to_owned(), status: Status::Graded, report: Some(report), gradescope, text })
+    }
+}
+
+/// The student files of the workspace at `root`, from its root: the allow-list.
+pub fn allowed_files(root: &Path) -> Result<Vec<String>> {
+    Ok(workspace::student_files(root)?.iter().map(|f| workspace::display(root, f)).collect())
+}
+
+/// Grades every submission (a subfolder of `submissions`) on `workers` threads.
+pub fn grade_all(
+    root: &Path,
+    submissions: &[PathBuf],
+    workers: usize,
+    configure: impl Fn(&mut Grader) + Sync,
+    progress: &indicatif::ProgressBar,
+) -> Result<Vec<Graded>> {
+    let allowed = allowed_files(root)?;
+    let queue = Mutex::new(submissions.iter().enumerate());
+    let results = Mutex::new(Vec::new());
+    let failure = Mutex::new(None);
+    std::thread::scope(|scope| {
+        for _ in 0..workers.max(1) {
+            scope.spawn(|| {
+                let grader = Grader::new(root).map(|mut grader| {
+                    configure(&mut grader);
+                    grader
+                });
+                let grader = match grader {
+                    Ok(grader) => grader,
+                    Err(error) => return *failure.lock().unwrap() = Some(error),
+                };
+                loop {
+                    let Some((index, dir)) = queue.lock().unwrap().next() else { break };
+                    let name = dir.file_name().unwrap_or_default().to_string_lossy().into_owned();
+                    progress.set_message(name.clone());
+                    let graded =
+                        submission::collect(dir, &allowed).and_then(|s| grader.grade(&name, &s, false));
+                    match graded {
+                        Ok(graded) => results.lock().unwrap().push((index, graded)),
+                        Err(error) => return *failure.lock().unwrap() = Some(error),
+                    }
+                    progress.inc(1);
+                }
+            });
+        }
+    });
+    if let Some(error) = failure.into_inner().unwrap() {
+        return Err(error);
+    }
+    let mut results = results.into_inner().unwrap();
+    results.sort_by_key(|(index, _)| *index);
+    Ok(results.into_iter().map(|(_, graded)| graded).collect())
+}
+
+/// Writes `grades.csv` (one row per submission, one column per problem) and one report per
+/// submission into `out`.
+pub fn write_results(out: &Path, problems: &[String], graded: &[Graded]) -> Result<()> {
+    std::fs::create_dir_all(out.join("reports"))?;
+    let mut csv = csv::Writer::from_path(out.join("grades.csv"))?;
+    let mut header = vec!["submission".to_owned()];
+    header.extend(problems.iter().cloned());
+    header.extend(["total".to_owned(), "status".to_owned()]);
+    csv.write_record(&header)?;
+    for submission in graded {
+        let mut row = vec![submission.name.clone()];
+        row.extend(problems.iter().map(|p| format!("{:.2}", submission.points(p))));
+        let status = match submission.status {
+            Status::Graded => "graded",
+            Status::DoesNotCompile => "does not compile",
+            Status::TimedOut => "timed out",
+        };
+        row.extend([format!("{:.2}", submission.total()), status.to_owned()]);
+        csv.write_record(&row)?;
+        std::fs::write(out.join("reports").join(format!("{}.txt", submission.name)), &submission.text)?;
+    }
+    csv.flush()?;
+    Ok(())
+}
+
+/// `cargo xtask grade-all SUBMISSIONS --out DIR`.
+pub fn run(submissions: &Path, out: &Path, workers: usize, limit: Duration) -> Result<()> {
+    let root = workspace::root()?;
+    workspace::require_solutions(&root)?;
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(submissions)
+        .with_context(|| format!("cannot read the submissions folder {}", submissions.display()))?
+        .map(|e| e.map(|e| e.path()))
+        .collect::<Result<Vec<_>, _>>()?
+        .into_iter()
+        .filter(|p| p.is_dir())
+        .collect();
+    dirs.sort();
+    if dirs.is_empty() {
+        bail!("{} holds no submissions: give a folder with one subfolder per student", submissions.display());
+    }
+    let started = Instant::now();
+    let progress = indicatif::ProgressBar::new(dirs.len() as u64).with_style(
+        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} submissions, {elapsed} ({msg})")
+            .expect("the template is valid"),
+    );
+    let problems = problem_ids(&Grader::new(&root)?.grade("pristine", &Submission::default(), false)?);
+    let graded = grade_all(&root, &dirs, workers, |grader| grader.limit = limit, &progress)?;
+    progress.finish_and_clear();
+    write_results(out, &problems, &graded)?;
+    let minutes = started.elapsed().as_secs_f64() / 60.0;
+    println!(
+        "Graded {} submissions in {:.1} min ({:.1} per minute): {}",
+        graded.len(),
+        minutes,
+        graded.len() as f64 / minutes.max(f64::EPSILON),
+        out.join("grades.csv").display()
+    );
+    Ok(())
+}
+
+/// The problem ids of a report, in order.
+fn problem_ids(graded: &Graded) -> Vec<String> {
+    let problems = graded.report.as_ref().and_then(|r| r["problems"].as_array().cloned()).unwrap_or_default();
+    problems.iter().filter_map(|p| p["id"].as_str().map(String::from)).collect()
+}
