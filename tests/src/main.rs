@@ -7,6 +7,8 @@
 mod hidden;
 mod mock;
 mod problems;
+mod property;
+mod snapshots;
 
 fn main() -> std::process::ExitCode {
     #[allow(unused_mut)] // only the hidden cases change the list

@@ -9,6 +9,7 @@ pub mod mutants;
 pub mod questions;
 pub mod release;
 pub mod sandbox;
+pub mod snapshots;
 pub mod stubs;
 pub mod unlock;
 pub mod workspace;

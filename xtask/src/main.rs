@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use clap::{Parser, Subcommand};
-use xtask::{batch, ci, grade, mutants, questions, release, stubs, unlock, workspace};
+use xtask::{batch, ci, grade, mutants, questions, release, snapshots, stubs, unlock, workspace};
 
 /// Commands for students and instructors of hog.
 #[derive(Parser)]
@@ -77,6 +77,12 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         results: std::path::PathBuf,
     },
+    /// Regenerate the stored snapshots from the solution, for review (instructors).
+    Snapshots {
+        /// Replace the stored snapshots at once instead of writing .snap.new files to review.
+        #[arg(long)]
+        accept: bool,
+    },
     /// Write each student file from its solution (instructors).
     Stubs {
         /// Change nothing; fail if any student file is out of date, naming the problem.
@@ -118,6 +124,7 @@ fn run(cli: Cli, raw_args: &[String]) -> Result<ExitCode> {
         Command::Autograde { submission, results } => {
             batch::gradescope::autograde(&submission, &results).map(|()| ExitCode::SUCCESS)
         }
+        Command::Snapshots { accept } => snapshots::run(accept).map(|()| ExitCode::SUCCESS),
         Command::Release { out } => release::run(&out).map(|()| ExitCode::SUCCESS),
         Command::Mutants { problems } => mutants::run(&problems).map(|()| ExitCode::SUCCESS),
     }

@@ -65,9 +65,15 @@ impl Session {
 
     /// Runs `code` through `got` and compares the lines it returns with `expected`, line by line;
     /// a difference ends the case and names the first line that differs, with the lines before it.
-    pub fn check_lines(&mut self, code: &str, got: impl FnOnce() -> Vec<String>, expected: &[&str]) {
+    pub fn check_lines(
+        &mut self,
+        code: &str,
+        got: impl FnOnce() -> Vec<String>,
+        expected: &[impl AsRef<str>],
+    ) {
         self.line(code);
         let got = got();
+        let expected: Vec<&str> = expected.iter().map(AsRef::as_ref).collect();
         let first_difference = (0..got.len().max(expected.len()))
             .find(|&i| got.get(i).map(String::as_str) != expected.get(i).copied());
         let Some(index) = first_difference else {
@@ -92,6 +98,18 @@ impl Session {
             shown(got.get(index).map(String::as_str))
         ));
         self.fail(&explanation);
+    }
+
+    /// Shows `code` (a property, in words) and runs `property`, which returns a summary when it
+    /// holds and the counterexample, in plain words, when it does not.
+    pub fn property(&mut self, code: &str, property: impl FnOnce() -> Result<String, String>) {
+        self.line(code);
+        match property() {
+            Ok(summary) => {
+                self.emit(&Event::Value { got: summary, expected: String::new(), passed: true, hint: None })
+            }
+            Err(counterexample) => self.fail(&counterexample),
+        }
     }
 
     /// Records a failed check that is not a comparison (a broken rule, a property's counterexample).

@@ -1,9 +1,11 @@
 //! Problem 01: roll_dice, with Sow Sad.
 
-use hog_grader::{Problem, Suite, case};
+use hog_grader::{Case, Problem, Suite, case};
 use hog_rules::*;
+use proptest::prelude::prop;
 
 use crate::mock::counted_dice;
+use crate::property;
 
 pub fn problem() -> Problem {
     Problem {
@@ -70,6 +72,39 @@ pub fn problem() -> Problem {
                     rolls.get() => 24;
                 }),
             ]),
+            properties(),
         ],
     }
+}
+
+/// For any outcomes and any number of dice: the rule's value, and exactly one roll per die.
+fn properties() -> Suite {
+    Suite::scored(vec![Case::new("Any outcomes, any number of dice.", |s| {
+        s.property(
+            "for any test dice and 1 to 10 dice: roll_dice follows Sow Sad and rolls each die once",
+            || {
+                property::check(
+                    (prop::collection::vec(1u32..=6, 1..8), 1u32..=10),
+                    |(outcomes, num_rolls)| {
+                        let (mut dice, rolls) = counted_dice(&outcomes);
+                        let got = roll_dice(num_rolls, &mut dice);
+                        let rolled: Vec<u32> =
+                            outcomes.iter().cycle().take(num_rolls as usize).copied().collect();
+                        let expected = if rolled.contains(&1) { 1 } else { rolled.iter().sum() };
+                        let call = format!("roll_dice({num_rolls}, &mut make_test_dice(&{outcomes:?}))");
+                        if got != expected {
+                            return Err(format!("{call} returned {got}, expected {expected}"));
+                        }
+                        if rolls.get() != num_rolls as usize {
+                            return Err(format!(
+                                "{call} rolled the dice {} times, expected {num_rolls}",
+                                rolls.get()
+                            ));
+                        }
+                        Ok(())
+                    },
+                )
+            },
+        );
+    })])
 }

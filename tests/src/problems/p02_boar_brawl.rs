@@ -1,9 +1,10 @@
 //! Problem 02: boar_brawl, with arithmetic only.
 
-use hog_grader::{Construct, Problem, Requirement, Rule, Suite, case};
+use hog_grader::{Case, Construct, Problem, Requirement, Rule, Suite, case};
 use hog_rules::*;
 
 use super::RULES;
+use crate::{property, snapshots};
 
 pub fn problem() -> Problem {
     Problem {
@@ -20,34 +21,61 @@ pub fn problem() -> Problem {
                 Construct::ForLoops,
             ]),
         }],
-        suites: vec![Suite::scored(vec![
-            case!("Three times the difference of the opponent's tens digit and your ones digit." {
-                boar_brawl(21, 46) => 9,
-                    "The tens digit of the opponent (4) and the ones digit of the player (1): |4 - 1| * 3.";
-                boar_brawl(52, 79) => 15;
-                boar_brawl(39, 71) => 6;
-            }),
-            case!("The difference is taken without sign." {
-                boar_brawl(2, 5) => 6;
-                boar_brawl(7, 2) => 21;
-                boar_brawl(5, 0) => 15;
-            }),
-            case!("Never less than 1." {
-                boar_brawl(0, 0) => 1;
-                boar_brawl(72, 29) => 1;
-                boar_brawl(0, 5) => 1;
-            }),
-            case!("Only the tens digit counts, even past 100." {
-                boar_brawl(82, 115) => 3,
-                    "115's tens digit is 1, not 11: take the remainder after dividing by 10.";
-                boar_brawl(1, 100) => 3;
-                boar_brawl(108, 199) => 3;
-            }),
-            case!("Which score gives which digit." {
-                boar_brawl(46, 21) => 12, "The tens digit comes from the opponent's score, the ones digit from yours.";
-                boar_brawl(91, 19) => 1;
-                boar_brawl(13, 90) => 18;
-            }),
-        ])],
+        suites: vec![
+            Suite::scored(vec![
+                case!("Three times the difference of the opponent's tens digit and your ones digit." {
+                    boar_brawl(21, 46) => 9,
+                        "The tens digit of the opponent (4) and the ones digit of the player (1): |4 - 1| * 3.";
+                    boar_brawl(52, 79) => 15;
+                    boar_brawl(39, 71) => 6;
+                }),
+                case!("The difference is taken without sign." {
+                    boar_brawl(2, 5) => 6;
+                    boar_brawl(7, 2) => 21;
+                    boar_brawl(5, 0) => 15;
+                }),
+                case!("Never less than 1." {
+                    boar_brawl(0, 0) => 1;
+                    boar_brawl(72, 29) => 1;
+                    boar_brawl(0, 5) => 1;
+                }),
+                case!("Only the tens digit counts, even past 100." {
+                    boar_brawl(82, 115) => 3,
+                        "115's tens digit is 1, not 11: take the remainder after dividing by 10.";
+                    boar_brawl(1, 100) => 3;
+                    boar_brawl(108, 199) => 3;
+                }),
+                case!("Which score gives which digit." {
+                    boar_brawl(46, 21) => 12, "The tens digit comes from the opponent's score, the ones digit from yours.";
+                    boar_brawl(91, 19) => 1;
+                    boar_brawl(13, 90) => 18;
+                }),
+            ]),
+            table_and_property(),
+        ],
     }
+}
+
+/// A reviewed table of the solution's values, and any scores against an oracle written here.
+fn table_and_property() -> Suite {
+    Suite::scored(vec![
+        case!("A table of Boar Brawl, including scores past 100." {
+            snapshots::generate("boar_brawl_table") => lines &snapshots::stored("boar_brawl_table");
+        }),
+        Case::new("Any two scores below 1000.", |s| {
+            s.property("for any scores below 1000: boar_brawl(player, opponent) follows the rule", || {
+                property::check((0u32..1000, 0u32..1000), |(player, opponent)| {
+                    let tens = i64::from((opponent % 100 - opponent % 10) / 10);
+                    let ones = i64::from(player % 10);
+                    let expected = ((tens - ones).abs() * 3).max(1) as u32;
+                    let got = boar_brawl(player, opponent);
+                    if got == expected {
+                        Ok(())
+                    } else {
+                        Err(format!("boar_brawl({player}, {opponent}) returned {got}, expected {expected}"))
+                    }
+                })
+            });
+        }),
+    ])
 }

@@ -1,10 +1,11 @@
 //! Problem 04: num_factors, sus_points and sus_update.
 
-use hog_grader::{Problem, Requirement, Rule, Suite, case};
+use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
 use hog_rules::*;
 
 use super::RULES;
 use crate::mock::counted_dice;
+use crate::{property, snapshots};
 
 pub fn problem() -> Problem {
     Problem {
@@ -68,6 +69,46 @@ pub fn problem() -> Problem {
                     sus_update(1, 99, 0, &mut make_test_dice(&[1])) => 100;
                 }),
             ]),
+            table_and_properties(),
         ],
     }
+}
+
+/// A reviewed table, and any number against oracles written here.
+fn table_and_properties() -> Suite {
+    Suite::scored(vec![
+        case!("num_factors and sus_points for every score up to 200." {
+            snapshots::generate("sus_points_table") => lines &snapshots::stored("sus_points_table");
+        }),
+        Case::new("Any number below 5000.", |s| {
+            s.property("for any n from 1 to 4999: num_factors(n) counts the divisors of n", || {
+                property::check(1u32..5000, |n| {
+                    let expected = (1..=n).filter(|d| n % d == 0).count() as u32;
+                    let got = num_factors(n);
+                    if got == expected {
+                        Ok(())
+                    } else {
+                        Err(format!("num_factors({n}) returned {got}, expected {expected}"))
+                    }
+                })
+            });
+            s.property("for any score from 1 to 4999: sus_points follows Sus Fuss", || {
+                property::check(1u32..5000, |score| {
+                    let divisors = (1..=score).filter(|d| score % d == 0).count();
+                    let is_prime = |n: u32| n > 1 && (2..n).all(|d| n % d != 0);
+                    let expected = if divisors == 3 || divisors == 4 {
+                        (score + 1..).find(|&n| is_prime(n)).unwrap()
+                    } else {
+                        score
+                    };
+                    let got = sus_points(score);
+                    if got == expected {
+                        Ok(())
+                    } else {
+                        Err(format!("sus_points({score}) returned {got}, expected {expected}"))
+                    }
+                })
+            });
+        }),
+    ])
 }

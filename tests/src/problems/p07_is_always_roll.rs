@@ -5,9 +5,13 @@
 use std::cell::RefCell;
 use std::collections::BTreeSet;
 
-use hog_grader::{Problem, Suite, case};
+use hog_grader::{Case, Problem, Suite, case};
 use hog_rules::{GOAL, Score};
 use hog_strategies::*;
+
+use proptest::prelude::{Just, Strategy};
+
+use crate::property;
 
 pub fn problem() -> Problem {
     Problem {
@@ -67,6 +71,7 @@ pub fn problem() -> Problem {
                     pairs_asked(37).len() => 37 * 37;
                 }),
             ]),
+            properties(),
         ],
     }
 }
@@ -83,4 +88,41 @@ fn pairs_asked(goal: Score) -> BTreeSet<(Score, Score)> {
         goal,
     );
     asked.into_inner()
+}
+
+/// A strategy that differs at one random pair below a random goal is never constant;
+/// one that differs only at or above the goal always is.
+fn properties() -> Suite {
+    Suite::scored(vec![Case::new("A difference at any one pair, for any goal.", |s| {
+        s.property(
+            "for any goal from 2 to 149 and any pair below it: a strategy that differs there is not constant",
+            || {
+                property::check(
+                    (2u32..150).prop_flat_map(|goal| (Just(goal), 0..goal, 0..goal)),
+                    |(goal, at0, at1)| {
+                        let got = is_always_roll(
+                            move |score, opponent| if (score, opponent) == (at0, at1) { 6 } else { 5 },
+                            goal,
+                        );
+                        let call = format!("is_always_roll(<5 everywhere but 6 at ({at0}, {at1})>, {goal})");
+                        if got { Err(format!("{call} returned true, expected false")) } else { Ok(()) }
+                    },
+                )
+            },
+        );
+        s.property(
+            "for any goal from 1 to 149: a strategy that differs only at the goal or above is constant",
+            || {
+                property::check((1u32..150, 0u32..3), |(goal, offset)| {
+                    let at = goal + offset;
+                    let got = is_always_roll(
+                        move |score, opponent| if score == at || opponent == at { 6 } else { 5 },
+                        goal,
+                    );
+                    let call = format!("is_always_roll(<5 below {at}, 6 at {at}>, {goal})");
+                    if got { Ok(()) } else { Err(format!("{call} returned false, expected true")) }
+                })
+            },
+        );
+    })])
 }
