@@ -35,6 +35,15 @@ pub fn check<S: Strategy>(
     }
 }
 
+/// `Ok` when `got` is `expected`; otherwise says what `call` returned and what it should have.
+pub fn agree<T: PartialEq + std::fmt::Display>(
+    call: impl FnOnce() -> String,
+    got: T,
+    expected: T,
+) -> Result<(), String> {
+    if got == expected { Ok(()) } else { Err(format!("{} returned {got}, expected {expected}", call())) }
+}
+
 /// A `todo!()` met inside a property is "not implemented yet", like anywhere else.
 fn counterexample(message: &str) -> String {
     if let Some(at) = message.find("not yet implemented") {

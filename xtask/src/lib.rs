@@ -2,6 +2,7 @@
 //! tests can drive them (see `tests/`).
 
 pub mod batch;
+pub mod bench;
 pub mod build;
 pub mod ci;
 pub mod grade;

@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use clap::{Parser, Subcommand};
-use xtask::{batch, ci, grade, mutants, questions, release, snapshots, stubs, unlock, workspace};
+use xtask::{batch, bench, ci, grade, mutants, questions, release, snapshots, stubs, unlock, workspace};
 
 /// Commands for students and instructors of hog.
 #[derive(Parser)]
@@ -33,6 +33,12 @@ enum Command {
         id: String,
         /// The right answer (for a multiple-choice question, the text of the right choice).
         answer: String,
+    },
+    /// Time `cargo xtask grade`: one problem unchanged, after an edit, and every problem (medians).
+    Bench {
+        /// Runs of each measurement; the median is reported.
+        #[arg(long, default_value_t = 5)]
+        runs: usize,
     },
     /// Run every check CI runs: formatting, stubs, clippy and tests in both modes.
     Ci,
@@ -107,6 +113,7 @@ fn run(cli: Cli, raw_args: &[String]) -> Result<ExitCode> {
         Command::Grade(command) => grade::run(&command, raw_args),
         Command::Stubs { check } => stubs::run(check).map(|()| ExitCode::SUCCESS),
         Command::Ci => ci::run().map(|()| ExitCode::SUCCESS),
+        Command::Bench { runs } => bench::run(runs).map(|()| ExitCode::SUCCESS),
         Command::Unlock { problems } => {
             let root = workspace::root()?;
             let stdin = std::io::stdin();

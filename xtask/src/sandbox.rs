@@ -64,6 +64,11 @@ impl Sandbox {
         Ok(Sandbox { _dir: dir, root, target_dir })
     }
 
+    /// The target folder its builds go to.
+    pub fn target_dir(&self) -> &Path {
+        &self.target_dir
+    }
+
     /// The sandbox's workspace root.
     pub fn root(&self) -> &Path {
         &self.root

@@ -69,11 +69,7 @@ fn table_and_property() -> Suite {
                     let ones = i64::from(player % 10);
                     let expected = ((tens - ones).abs() * 3).max(1) as u32;
                     let got = boar_brawl(player, opponent);
-                    if got == expected {
-                        Ok(())
-                    } else {
-                        Err(format!("boar_brawl({player}, {opponent}) returned {got}, expected {expected}"))
-                    }
+                    property::agree(|| format!("boar_brawl({player}, {opponent})"), got, expected)
                 })
             });
         }),

@@ -84,12 +84,7 @@ fn table_and_properties() -> Suite {
             s.property("for any n from 1 to 4999: num_factors(n) counts the divisors of n", || {
                 property::check(1u32..5000, |n| {
                     let expected = (1..=n).filter(|d| n % d == 0).count() as u32;
-                    let got = num_factors(n);
-                    if got == expected {
-                        Ok(())
-                    } else {
-                        Err(format!("num_factors({n}) returned {got}, expected {expected}"))
-                    }
+                    property::agree(|| format!("num_factors({n})"), num_factors(n), expected)
                 })
             });
             s.property("for any score from 1 to 4999: sus_points follows Sus Fuss", || {
@@ -101,12 +96,7 @@ fn table_and_properties() -> Suite {
                     } else {
                         score
                     };
-                    let got = sus_points(score);
-                    if got == expected {
-                        Ok(())
-                    } else {
-                        Err(format!("sus_points({score}) returned {got}, expected {expected}"))
-                    }
+                    property::agree(|| format!("sus_points({score})"), sus_points(score), expected)
                 })
             });
         }),

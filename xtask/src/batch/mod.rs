@@ -47,6 +47,12 @@ pub struct Graded {
 }
 
 impl Graded {
+    /// A submission that earns nothing, with `text` saying why.
+    fn nothing(name: &str, status: Status, text: String, gradescope: bool) -> Self {
+        let gradescope = gradescope.then(|| gradescope::zero(&text));
+        Graded { name: name.to_owned(), status, report: None, gradescope, text }
+    }
+
     /// Points earned per problem id, from the report.
     pub fn points(&self, problem: &str) -> f64 {
         self.report
@@ -95,13 +101,7 @@ impl Grader {
             Ok(binary) => binary,
             Err(errors) => {
                 let text = format!("Your code does not compile, so it earns no points.\n\n{errors}");
-                return Ok(Graded {
-                    name: name.to_owned(),
-                    status: Status::DoesNotCompile,
-                    report: None,
-                    gradescope: gradescope.then(|| gradescope::zero(&text)),
-                    text,
-                });
+                return Ok(Graded::nothing(name, Status::DoesNotCompile, text, gradescope));
             }
         };
         let text_out = self.sandbox.root().join("report.txt");
@@ -117,13 +117,7 @@ impl Grader {
                 "Grading ran past its limit of {} s and was stopped, so this submission earns no points.",
                 self.limit.as_secs()
             );
-            return Ok(Graded {
-                name: name.to_owned(),
-                status: Status::TimedOut,
-                report: None,
-                gradescope: gradescope.then(|| gradescope::zero(&text)),
-                text,
-            });
+            return Ok(Graded::nothing(name, Status::TimedOut, text, gradescope));
         }
         let report: Value = serde_json::from_str(&run.stdout)
             .with_context(|| format!("the suites printed no report for {name}: {}", run.stderr))?;

@@ -196,33 +196,13 @@ mod tests {
             (result, String::from_utf8(out).unwrap())
         }
 
+        /// The whole transcript is an insta snapshot (`src/ui/snapshots/`), reviewed as a whole;
+        /// `cargo xtask snapshots` regenerates it.
         #[test]
         fn two_computers_play_a_whole_game() {
             let (scores, text) = game(Setup::with_humans(0, 30, true), &[4, 5, 3, 6, 1, 2], "");
             assert_eq!(scores, Ok((5, 44)));
-            assert_eq!(
-                text,
-                "Player 0 is the computer (always rolls 5 dice); Player 1 is the computer (always rolls 5 dice). \
-                 First to 30 wins; Sus Fuss is on.\n\
-                 The score is 0 to 0 and Player 0 rolls 5 dice...\n\
-                 [ 4 5 3 6 1 ] => 1; 0 + 1 = 1\n\
-                 The score is 1 to 0 and Player 1 rolls 5 dice...\n\
-                 [ 2 4 5 3 6 ] => 20; 0 + 20 = 20\n\
-                 The score is 1 to 20 and Player 0 rolls 5 dice...\n\
-                 [ 1 2 4 5 3 ] => 1; 1 + 1 = 2\n\
-                 The score is 2 to 20 and Player 1 rolls 5 dice...\n\
-                 [ 6 1 2 4 5 ] => 1; 20 + 1 = 21 triggering **Sus Fuss**, increasing to 23\n\
-                 The score is 2 to 23 and Player 0 rolls 5 dice...\n\
-                 [ 3 6 1 2 4 ] => 1; 2 + 1 = 3\n\
-                 The score is 3 to 23 and Player 1 rolls 5 dice...\n\
-                 [ 5 3 6 1 2 ] => 1; 23 + 1 = 24\n\
-                 The score is 3 to 24 and Player 0 rolls 5 dice...\n\
-                 [ 4 5 3 6 1 ] => 1; 3 + 1 = 4 triggering **Sus Fuss**, increasing to 5\n\
-                 The score is 5 to 24 and Player 1 rolls 5 dice...\n\
-                 [ 2 4 5 3 6 ] => 20; 24 + 20 = 44\n\
-                 The final score is Player 0: 5 vs Player 1: 44\n\
-                 Player 1 wins!\n"
-            );
+            insta::assert_snapshot!("two_computers_to_30", text);
         }
 
         #[test]
