@@ -123,19 +123,28 @@ fn remind_locked_questions(root: &Path, args: &[&String]) -> Result<()> {
     Ok(())
 }
 
+/// Why `--watch` grades again.
+enum Trigger {
+    /// A file event under `crates/`: grade only if a Rust file really changed, since
+    /// building reads the files and some systems report reads as events too.
+    FileEvent,
+    /// The student pressed Enter: grade whatever happened.
+    Enter,
+}
+
 /// Calls `grade` now and after every burst of changes under `crates/`, or on Enter.
 fn watch(root: &Path, mut grade: impl FnMut() -> Result<()>) -> Result<ExitCode> {
     use notify_debouncer_mini::{new_debouncer, notify::RecursiveMode};
 
-    let (changes, next) = mpsc::channel::<()>();
-    let file_changes = changes.clone();
+    let (triggers, next) = mpsc::channel::<Trigger>();
+    let file_events = triggers.clone();
     let debouncer = new_debouncer(
         Duration::from_millis(300),
         move |events: notify_debouncer_mini::DebounceEventResult| {
-            let saved_rust =
+            let touched_rust =
                 events.map(|events| events.iter().any(|e| e.path.extension().is_some_and(|x| x == "rs")));
-            if saved_rust.unwrap_or(false) {
-                let _ = file_changes.send(());
+            if touched_rust.unwrap_or(false) {
+                let _ = file_events.send(Trigger::FileEvent);
             }
         },
     );
@@ -152,15 +161,43 @@ fn watch(root: &Path, mut grade: impl FnMut() -> Result<()>) -> Result<ExitCode>
     };
     std::thread::spawn(move || {
         for line in std::io::stdin().lines() {
-            if line.is_err() || changes.send(()).is_err() {
+            if line.is_err() || triggers.send(Trigger::Enter).is_err() {
                 break;
             }
         }
     });
+    let mut graded_up_to = newest_rust_file(&root.join("crates"));
     grade()?;
-    while next.recv().is_ok() {
-        while next.try_recv().is_ok() {} // one run for a burst of saves
+    while let Ok(mut trigger) = next.recv() {
+        while let Ok(later) = next.try_recv() {
+            // One run for a burst of events; an Enter in the burst wins.
+            if matches!(later, Trigger::Enter) {
+                trigger = later;
+            }
+        }
+        let newest = newest_rust_file(&root.join("crates"));
+        if matches!(trigger, Trigger::FileEvent) && newest <= graded_up_to {
+            continue;
+        }
+        graded_up_to = newest;
         grade()?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The latest modification time of any Rust file under `dir`.
+fn newest_rust_file(dir: &Path) -> std::time::SystemTime {
+    let mut newest = std::time::SystemTime::UNIX_EPOCH;
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        let time = if path.is_dir() {
+            newest_rust_file(&path)
+        } else if path.extension().is_some_and(|x| x == "rs") {
+            entry.metadata().and_then(|m| m.modified()).unwrap_or(newest)
+        } else {
+            continue;
+        };
+        newest = newest.max(time);
+    }
+    newest
 }
