@@ -14,7 +14,7 @@ use std::fmt;
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Once;
 
-use hog_rules::Score;
+use hog_rules::{GOAL, Score};
 
 /// A deliberate stop raised by hog's own wrappers inside the student's `play`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,6 +29,11 @@ pub enum Halt {
         turns: u32,
         /// The score the players were playing to.
         goal: Score,
+    },
+    /// One game of an experiment has rolled far more dice than any game to `GOAL` can.
+    EndlessGame {
+        /// The dice rolled in that game so far.
+        rolls: u64,
     },
 }
 
@@ -118,6 +123,13 @@ impl fmt::Display for Caught {
                  within {} turns (every turn scores at least 1 point). Check that `play` updates the \
                  scores and switches players.",
                 2 * goal
+            ),
+            Caught::Halt(Halt::EndlessGame { rolls }) => write!(
+                f,
+                "One game has rolled {rolls} dice and is still going, but a game played by the rules to \
+                 {GOAL} ends within {} rolls (each turn scores at least 1 point and rolls at most 10 \
+                 dice). Check that `play` updates the scores and stops at the goal.",
+                10 * GOAL
             ),
             Caught::NotWritten { problem, name, place } => {
                 let file = place.as_ref().map_or("your code", |place| place.file.as_str());
@@ -246,5 +258,7 @@ mod tests {
         let endless = Caught::Halt(Halt::Endless { turns: 250, goal: 100 });
         assert!(!endless.is_clean());
         assert!(endless.to_string().starts_with("After 250 turns nobody has reached 100"));
+        let endless_game = Caught::Halt(Halt::EndlessGame { rolls: 10_001 });
+        assert!(endless_game.to_string().starts_with("One game has rolled 10001 dice and is still going"));
     }
 }

@@ -4,16 +4,21 @@
 //! Each measurement runs on its own, so a strategy that is not written yet
 //! (`final_strategy` is optional) costs its own line and not the others.
 
+use std::cell::Cell;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
 use hog_experiments::measure::{WinRate, measure_win_rate};
 use hog_experiments::{TIMES_CALLED, contenders, max_scoring_num_rolls};
-use hog_rules::{Dice, make_seeded_dice, six_sided};
+use hog_rules::{Dice, GOAL, make_seeded_dice, six_sided};
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::cli::ExperimentArgs;
-use crate::crash::{Caught, catch};
+use crate::crash::{Caught, Halt, catch, halt};
+
+/// More dice than a game to `GOAL` played by the rules can roll (at most 10 a turn, at
+/// least 1 point a turn), with room to spare: past it, the student's `play` never ends.
+const MAX_ROLLS_PER_GAME: u64 = 100 * GOAL as u64;
 
 /// Runs the experiments on fair six-sided dice, results to standard output,
 /// what stopped a measurement to standard error.
@@ -65,7 +70,20 @@ fn run_experiments(
     for (done, contender) in contenders.iter().enumerate() {
         bar.set_position(games_per_contender * done as u64);
         bar.set_message(contender.name);
-        let measured = catch(|| measure_win_rate(contender, games_per_side, dice, &mut || bar.inc(1)));
+        let rolls_this_game = Cell::new(0u64);
+        let mut guarded_dice = || {
+            rolls_this_game.set(rolls_this_game.get() + 1);
+            if rolls_this_game.get() > MAX_ROLLS_PER_GAME {
+                halt(Halt::EndlessGame { rolls: rolls_this_game.get() });
+            }
+            dice()
+        };
+        let mut game_over = || {
+            rolls_this_game.set(0);
+            bar.inc(1);
+        };
+        let measured =
+            catch(|| measure_win_rate(contender, games_per_side, &mut guarded_dice, &mut game_over));
         let what = format!("{} win rate:", contender.name);
         bar.suspend(|| match measured {
             Ok(rate) => writeln!(out, "{what:<width$} {}", describe(&rate)),
