@@ -28,10 +28,21 @@ pub struct TextOptions {
 }
 
 /// Renders the whole report; styles are stripped later when the terminal has no colour.
+///
+/// Like the course's grader, only the first failure is shown in full: the problems after
+/// it get their summary line, so a student reads one thing to fix, not thirteen.
 pub fn render(grade: &Grade, options: TextOptions) -> String {
     let mut out = String::new();
+    let mut failures = 0;
     for problem in &grade.problems {
-        render_problem(&mut out, problem, options);
+        render_problem(&mut out, problem, options, options.verbose || failures == 0);
+        if !problem.violations.is_empty() || problem.first_failure().is_some() {
+            failures += 1;
+        }
+    }
+    if !options.verbose && failures > 1 {
+        writeln!(out, "{DIM}Only the first failure is shown in full: grade a problem alone (-q NN) or add --verbose.{DIM:#}")
+            .unwrap();
     }
     if options.score {
         render_score(&mut out, grade);
@@ -39,7 +50,11 @@ pub fn render(grade: &Grade, options: TextOptions) -> String {
     out
 }
 
-fn render_problem(out: &mut String, problem: &ProblemResult, options: TextOptions) {
+fn render_problem(out: &mut String, problem: &ProblemResult, options: TextOptions, in_full: bool) {
+    if !in_full {
+        render_summary(out, problem);
+        return;
+    }
     for violation in &problem.violations {
         writeln!(out, "{RULE}\nProblem {} > source check\n", problem.id).unwrap();
         writeln!(out, "{BAD}error:{BAD:#} {violation}").unwrap();
