@@ -62,6 +62,8 @@ pub struct SuiteResult {
     pub kind: SuiteKind,
     /// Whether students see it (hidden suites run in official grading only).
     pub hidden: bool,
+    /// Whether every case ran and passed.
+    pub passed: bool,
     /// Its share of the problem's points (0 for unscored suites).
     pub points: f64,
     /// Points earned: all or nothing.
@@ -208,8 +210,9 @@ pub fn grade(exe: &Path, selected: &[&Problem], options: &Options) -> Grade {
             number: job.suite,
             kind: job.kind,
             hidden: job.hidden,
-            points: 0.0,
-            earned: if passed { 1.0 } else { 0.0 }, // a fraction until the shares are known
+            passed,
+            points: 0.0, // shares are known once every suite of the problem is in
+            earned: 0.0,
         });
         result.not_run += not_run;
         result.cases.extend(results);
@@ -221,7 +224,7 @@ pub fn grade(exe: &Path, selected: &[&Problem], options: &Options) -> Grade {
         let forfeited = !result.violations.is_empty();
         for suite in &mut result.suites {
             suite.points = if suite.kind == SuiteKind::Scored { result.points / scored as f64 } else { 0.0 };
-            suite.earned = if forfeited { 0.0 } else { suite.points * suite.earned };
+            suite.earned = if suite.passed && !forfeited { suite.points } else { 0.0 };
         }
         result.earned = result.suites.iter().map(|s| s.earned).sum();
     }

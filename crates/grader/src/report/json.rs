@@ -3,7 +3,7 @@
 //! Schema (version 1), one object:
 //! `{ "version": 1, "earned": f64, "possible": f64, "passed": bool, "problems": [ProblemResult] }`
 //! where each problem has `id`, `title`, `points`, `earned`, `violations` (`path`, `line`,
-//! `message`), `suites` (`number`, `kind`, `hidden`, `points`, `earned`), `cases` and `not_run`;
+//! `message`), `suites` (`number`, `kind`, `hidden`, `passed`, `points`, `earned`), `cases` and `not_run`;
 //! each case has `id` (`problem`, `suite`, `case`), `kind` (`scored` | `unscored`), `hidden`,
 //! `about`, `events` (tagged by `event`: `note`, `line`, `value`,
 //! `failure`, `panic`, `finished`), `verdict` (tagged by `kind`: `passed`, `failed`,
