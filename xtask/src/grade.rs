@@ -107,7 +107,7 @@ fn remind_locked_questions(root: &Path, args: &[&String]) -> Result<()> {
     let selected: Vec<String> = args
         .windows(2)
         .filter(|pair| pair[0] == "-q" || pair[0] == "--question")
-        .map(|pair| pair[1].parse::<u32>().map_or_else(|_| pair[1].to_string(), |n| format!("{n:02}")))
+        .map(|pair| hog_grader::normalise_id(pair[1]))
         .collect();
     for problem in questions::problems_with_questions(root)? {
         if !selected.is_empty() && !selected.contains(&problem) {
@@ -187,17 +187,9 @@ fn watch(root: &Path, mut grade: impl FnMut() -> Result<()>) -> Result<ExitCode>
 
 /// The latest modification time of any Rust file under `dir`.
 fn newest_rust_file(dir: &Path) -> std::time::SystemTime {
-    let mut newest = std::time::SystemTime::UNIX_EPOCH;
-    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-        let path = entry.path();
-        let time = if path.is_dir() {
-            newest_rust_file(&path)
-        } else if path.extension().is_some_and(|x| x == "rs") {
-            entry.metadata().and_then(|m| m.modified()).unwrap_or(newest)
-        } else {
-            continue;
-        };
-        newest = newest.max(time);
-    }
-    newest
+    let files = workspace::files(dir, &[]).unwrap_or_default();
+    let rust = files.iter().filter(|path| path.extension().is_some_and(|x| x == "rs"));
+    rust.filter_map(|path| path.metadata().and_then(|m| m.modified()).ok())
+        .max()
+        .unwrap_or(std::time::SystemTime::UNIX_EPOCH)
 }

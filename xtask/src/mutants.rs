@@ -52,7 +52,7 @@ pub fn load(root: &Path, problems: &[String]) -> Result<Vec<(String, Mutant)>> {
         .map(|entry| entry.map(|e| e.path()))
         .collect::<Result<_, _>>()?;
     files.sort();
-    let wanted: Vec<String> = problems.iter().map(|p| normalise(p)).collect();
+    let wanted: Vec<String> = problems.iter().map(|p| hog_grader::normalise_id(p)).collect();
     let mut mutants = Vec::new();
     for file in files.iter().filter(|f| f.extension().is_some_and(|e| e == "toml")) {
         let problem = file.file_stem().unwrap().to_string_lossy().into_owned();
@@ -70,10 +70,6 @@ pub fn load(root: &Path, problems: &[String]) -> Result<Vec<(String, Mutant)>> {
         }
     }
     Ok(mutants)
-}
-
-fn normalise(id: &str) -> String {
-    id.parse::<u32>().map_or_else(|_| id.to_owned(), |n| format!("{n:02}"))
 }
 
 /// A sandbox whose student files all hold the reference solution.

@@ -52,9 +52,9 @@ impl Sandbox {
         let dir = tempfile::Builder::new().prefix("hog-sandbox").tempdir()?;
         let root = dir.path().join("hog");
         for entry in COPIED {
-            let from = workspace.join(entry);
-            if from.exists() {
-                copy_tree(&from, &root.join(entry))?;
+            let from = workspace.join(entry); // a file or a folder: both list their files
+            for file in crate::workspace::files(&from, &[])? {
+                copy_file(&file, &root.join(file.strip_prefix(workspace).unwrap_or(&file)))?;
             }
         }
         // HOG_SANDBOX_TARGET lets a copied workspace (Gradescope's, a test's) reuse a build.
@@ -168,20 +168,11 @@ impl Sandbox {
     }
 }
 
-fn copy_tree(from: &Path, to: &Path) -> Result<()> {
-    if from.is_dir() {
-        fs::create_dir_all(to)?;
-        for entry in fs::read_dir(from)? {
-            let entry = entry?;
-            if entry.file_name() != "target" {
-                copy_tree(&entry.path(), &to.join(entry.file_name()))?;
-            }
-        }
-    } else {
-        if let Some(parent) = to.parent() {
-            fs::create_dir_all(parent)?;
-        }
-        fs::copy(from, to).with_context(|| format!("cannot copy {}", from.display()))?;
+/// Copies a file, making the folders it goes in.
+pub fn copy_file(from: &Path, to: &Path) -> Result<()> {
+    if let Some(parent) = to.parent() {
+        fs::create_dir_all(parent)?;
     }
+    fs::copy(from, to).with_context(|| format!("cannot copy {}", from.display()))?;
     Ok(())
 }

@@ -20,7 +20,7 @@ pub fn run(root: &Path, problems: &[String], input: &mut dyn BufRead, out: &mut 
     let problems = if problems.is_empty() {
         questions::problems_with_questions(root)?
     } else {
-        problems.iter().map(|p| p.parse::<u32>().map_or_else(|_| p.clone(), |n| format!("{n:02}"))).collect()
+        problems.iter().map(|p| hog_grader::normalise_id(p)).collect()
     };
     let mut progress = Progress::load(root)?;
     for problem in &problems {

@@ -63,6 +63,38 @@ pub fn student_files(root: &Path) -> Result<Vec<PathBuf>> {
     Ok(files)
 }
 
+/// Every file under `dir`, sorted, without `target/` and `.git/` folders anywhere and without
+/// what `left_out` matches. Patterns are paths from `dir` whose components may be `*`
+/// (`crates/*/solution` leaves out every crate's solution folder).
+pub fn files(dir: &Path, left_out: &[&str]) -> Result<Vec<PathBuf>> {
+    if !dir.exists() {
+        return Ok(Vec::new());
+    }
+    let kept = |entry: &walkdir::DirEntry| {
+        let relative = entry.path().strip_prefix(dir).unwrap_or(entry.path());
+        let name = entry.file_name();
+        !(entry.file_type().is_dir() && (name == "target" || name == ".git"))
+            && !matches_any(relative, left_out)
+    };
+    let mut files = Vec::new();
+    for entry in walkdir::WalkDir::new(dir).sort_by_file_name().into_iter().filter_entry(kept) {
+        let entry = entry.with_context(|| format!("cannot list {}", dir.display()))?;
+        if entry.file_type().is_file() {
+            files.push(entry.into_path());
+        }
+    }
+    Ok(files)
+}
+
+/// Whether `relative` is one of `patterns` (see [`files`]).
+fn matches_any(relative: &Path, patterns: &[&str]) -> bool {
+    let parts: Vec<_> = relative.components().map(|c| c.as_os_str().to_string_lossy()).collect();
+    patterns.iter().any(|pattern| {
+        let pattern: Vec<&str> = pattern.split('/').collect();
+        pattern.len() == parts.len() && pattern.iter().zip(&parts).all(|(p, part)| *p == "*" || p == part)
+    })
+}
+
 fn sorted_entries(dir: &Path) -> Result<Vec<PathBuf>> {
     let mut entries = std::fs::read_dir(dir)
         .with_context(|| format!("cannot list {}", dir.display()))?
@@ -81,4 +113,27 @@ pub fn require_solutions(root: &Path) -> Result<()> {
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn files_leave_out_build_folders_and_patterns() {
+        let dir = tempfile::tempdir().unwrap();
+        for file in ["a.rs", "crates/x/solution/s.rs", "crates/x/src/s.rs", "crates/x/target/t", ".git/HEAD"]
+        {
+            let path = dir.path().join(file);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, "").unwrap();
+        }
+        let found: Vec<String> = files(dir.path(), &["crates/*/solution"])
+            .unwrap()
+            .iter()
+            .map(|f| display(dir.path(), f))
+            .collect();
+        assert_eq!(found, ["a.rs", "crates/x/src/s.rs"]);
+        assert!(files(&dir.path().join("missing"), &[]).unwrap().is_empty());
+    }
 }

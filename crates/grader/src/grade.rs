@@ -151,8 +151,8 @@ pub fn select<'p>(problems: &'p [Problem], options: &Options) -> Result<Vec<&'p 
         .collect()
 }
 
-/// `4` and `04` name the same problem.
-fn normalise_id(id: &str) -> String {
+/// `4` and `04` name the same problem: the two-digit form, as on the markers.
+pub fn normalise_id(id: &str) -> String {
     match id.parse::<u32>() {
         Ok(n) => format!("{n:02}"),
         Err(_) => id.to_owned(),

@@ -17,7 +17,7 @@ pub mod source;
 
 pub use cli::{Format, GradeArgs, main};
 pub use event::Event;
-pub use grade::{CaseResult, Grade, Options, ProblemResult, SuiteResult, grade, select};
+pub use grade::{CaseResult, Grade, Options, ProblemResult, SuiteResult, grade, normalise_id, select};
 pub use model::{Case, CaseId, Problem, Suite, SuiteKind};
 pub use outcome::Verdict;
 pub use session::Session;

@@ -13,7 +13,7 @@ use crate::workspace;
 
 /// Paths (from the root) the autograder leaves out: it grades, it does not need answers.
 const LEFT_OUT: &[&str] =
-    &["target", ".git", ".hog", ".ci", "mutants", "problems/answers.toml", "setup.sh", "run_autograder"];
+    &[".hog", ".ci", "mutants", "problems/answers.toml", "crates/*/solution", "setup.sh", "run_autograder"];
 
 /// Runs once when Gradescope builds the autograder's image.
 const SETUP: &str = r#"#!/usr/bin/env bash
@@ -75,32 +75,12 @@ pub fn package(out: &Path) -> Result<()> {
         zip.start_file(name, script)?;
         zip.write_all(text.as_bytes())?;
     }
-    add_tree(&mut zip, &root, &root, plain)?;
+    for path in workspace::files(&root, LEFT_OUT)? {
+        let relative = path.strip_prefix(&root).unwrap_or(&path).to_string_lossy().replace('\\', "/");
+        zip.start_file(relative, plain)?;
+        zip.write_all(&fs::read(&path)?)?;
+    }
     zip.finish()?;
     println!("Wrote {}: upload it as the autograder of a Gradescope programming assignment.", out.display());
-    Ok(())
-}
-
-fn add_tree(
-    zip: &mut zip::ZipWriter<fs::File>,
-    root: &Path,
-    dir: &Path,
-    options: zip::write::SimpleFileOptions,
-) -> Result<()> {
-    let mut entries: Vec<_> = fs::read_dir(dir)?.map(|e| e.map(|e| e.path())).collect::<Result<_, _>>()?;
-    entries.sort();
-    for path in entries {
-        let relative = path.strip_prefix(root).unwrap_or(&path).to_string_lossy().replace('\\', "/");
-        let solution = relative.starts_with("crates/") && relative.split('/').nth(2) == Some("solution");
-        if LEFT_OUT.contains(&relative.as_str()) || solution {
-            continue;
-        }
-        if path.is_dir() {
-            add_tree(zip, root, &path, options)?;
-        } else {
-            zip.start_file(relative, options)?;
-            zip.write_all(&fs::read(&path)?)?;
-        }
-    }
     Ok(())
 }

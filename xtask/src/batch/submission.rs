@@ -22,8 +22,7 @@ const MAX_FILE: u64 = 1 << 20;
 
 /// Collects the allowed files (`allowed`: paths from the workspace root) from `dir`.
 pub fn collect(dir: &Path, allowed: &[String]) -> Result<Submission> {
-    let mut every_file = Vec::new();
-    list(dir, &mut every_file)?;
+    let every_file = crate::workspace::files(dir, &[])?;
     let mut submission = Submission::default();
     let mut used = Vec::new();
     for path in allowed {
@@ -53,20 +52,6 @@ pub fn collect(dir: &Path, allowed: &[String]) -> Result<Submission> {
         .map(|f| f.strip_prefix(dir).unwrap_or(f).display().to_string())
         .collect();
     Ok(submission)
-}
-
-fn list(dir: &Path, files: &mut Vec<PathBuf>) -> Result<()> {
-    for entry in fs::read_dir(dir)? {
-        let path = entry?.path();
-        let name = path.file_name().unwrap_or_default();
-        if path.is_dir() && name != "target" && name != ".git" {
-            list(&path, files)?;
-        } else if path.is_file() {
-            files.push(path);
-        }
-    }
-    files.sort();
-    Ok(())
 }
 
 #[cfg(test)]

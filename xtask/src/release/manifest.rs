@@ -21,23 +21,14 @@ pub type Manifest = BTreeMap<String, String>;
 pub fn record(root: &Path) -> Result<Manifest> {
     let mut manifest = Manifest::new();
     for entry in RECORDED {
-        walk(root, &root.join(entry), &mut manifest)?;
+        for path in crate::workspace::files(&root.join(entry), &[])? {
+            let bytes = fs::read(&path).with_context(|| format!("cannot read {}", path.display()))?;
+            let name = path.strip_prefix(root).unwrap_or(&path).to_string_lossy().replace('\\', "/");
+            manifest.insert(name, Sha256::digest(&bytes).iter().map(|b| format!("{b:02x}")).collect());
+        }
     }
     manifest.remove(PATH);
     Ok(manifest)
-}
-
-fn walk(root: &Path, path: &Path, manifest: &mut Manifest) -> Result<()> {
-    if path.is_dir() {
-        for entry in fs::read_dir(path)? {
-            walk(root, &entry?.path(), manifest)?;
-        }
-    } else if path.is_file() {
-        let bytes = fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
-        let name = path.strip_prefix(root).unwrap_or(path).to_string_lossy().replace('\\', "/");
-        manifest.insert(name, Sha256::digest(&bytes).iter().map(|b| format!("{b:02x}")).collect());
-    }
-    Ok(())
 }
 
 /// Writes the manifest of `root` into it.

@@ -8,10 +8,11 @@ pub mod manifest;
 pub mod rewrite;
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use anyhow::{Context, Result, bail};
 
+use crate::sandbox::copy_file;
 use crate::workspace;
 
 /// Paths (from the root) that never reach students. A `*` matches one path component.
@@ -43,7 +44,9 @@ pub fn write(root: &Path, out: &Path) -> Result<()> {
     if out.exists() && fs::read_dir(out)?.next().is_some() {
         bail!("{} is not empty: give a new or empty folder, so nothing there is overwritten", out.display());
     }
-    copy_filtered(root, root, out)?;
+    for file in workspace::files(root, LEFT_OUT)? {
+        copy_file(&file, &out.join(file.strip_prefix(root).unwrap_or(&file)))?;
+    }
     let guide = fs::read_to_string(root.join("problems/README.md"))?;
     let guide = guide.split_once('\n').map_or(guide.as_str(), |(_, rest)| rest);
     fs::write(out.join("README.md"), format!("{README_HEAD}{}", guide.trim_start()))?;
@@ -52,43 +55,9 @@ pub fn write(root: &Path, out: &Path) -> Result<()> {
     check(out)
 }
 
-fn left_out(relative: &Path) -> bool {
-    let parts: Vec<String> =
-        relative.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
-    LEFT_OUT.iter().any(|pattern| {
-        let pattern: Vec<&str> = pattern.split('/').collect();
-        pattern.len() == parts.len() && pattern.iter().zip(&parts).all(|(p, part)| *p == "*" || p == part)
-    })
-}
-
-fn copy_filtered(root: &Path, from: &Path, out: &Path) -> Result<()> {
-    let relative = from.strip_prefix(root).unwrap_or(from);
-    if left_out(relative) {
-        return Ok(());
-    }
-    let to = out.join(relative);
-    if from.is_dir() {
-        fs::create_dir_all(&to)?;
-        let mut entries: Vec<PathBuf> =
-            fs::read_dir(from)?.map(|e| e.map(|e| e.path())).collect::<Result<_, _>>()?;
-        entries.sort();
-        for entry in entries {
-            copy_filtered(root, &entry, out)?;
-        }
-    } else {
-        fs::copy(from, &to).with_context(|| format!("cannot copy {}", from.display()))?;
-    }
-    Ok(())
-}
-
 /// Strips the instructor features from every manifest and Rust source of the release.
 fn rewrite_tree(dir: &Path) -> Result<()> {
-    for entry in fs::read_dir(dir)? {
-        let path = entry?.path();
-        if path.is_dir() {
-            rewrite_tree(&path)?;
-            continue;
-        }
+    for path in workspace::files(dir, &[])? {
         let name = path.file_name().unwrap().to_string_lossy();
         let text = || fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()));
         if name == "Cargo.toml" {
@@ -103,7 +72,10 @@ fn rewrite_tree(dir: &Path) -> Result<()> {
 /// Refuses a release that still holds something students must not see.
 fn check(out: &Path) -> Result<()> {
     let mut leaks = Vec::new();
-    find_leaks(out, out, &mut leaks)?;
+    // The tools name the features they take out; they hold no answers.
+    for file in workspace::files(out, &["xtask"])? {
+        find_leaks(out, &file, &mut leaks)?;
+    }
     if !leaks.is_empty() {
         bail!("the release still holds instructor material:\n  {}", leaks.join("\n  "));
     }
@@ -112,17 +84,12 @@ fn check(out: &Path) -> Result<()> {
 
 fn find_leaks(root: &Path, path: &Path, leaks: &mut Vec<String>) -> Result<()> {
     let relative = path.strip_prefix(root).unwrap_or(path).display().to_string();
-    if relative == "xtask" {
-        return Ok(()); // the tools name the features they take out; they hold no answers
+    let folders = path.strip_prefix(root).unwrap_or(path).parent().into_iter().flat_map(Path::components);
+    if let Some(folder) = folders.map(|c| c.as_os_str()).find(|name| *name == "solution" || *name == "hidden")
+    {
+        leaks.push(format!("{relative} is in a {} folder", folder.to_string_lossy()));
     }
-    if path.is_dir() {
-        if path.file_name().is_some_and(|n| n == "solution" || n == "hidden") {
-            leaks.push(format!("{relative}/"));
-        }
-        for entry in fs::read_dir(path)? {
-            find_leaks(root, &entry?.path(), leaks)?;
-        }
-    } else if path.extension().is_some_and(|e| e == "rs" || e == "toml") {
+    if path.extension().is_some_and(|e| e == "rs" || e == "toml") {
         let text = fs::read_to_string(path)?;
         for feature in rewrite::INSTRUCTOR_FEATURES {
             if text.contains(&format!("feature = \"{feature}\"")) || text.contains(&format!("/{feature}\"")) {
