@@ -15,5 +15,5 @@ fn main() -> std::process::ExitCode {
     let mut problems = problems::all();
     #[cfg(feature = "hidden")]
     hidden::add_to(&mut problems);
-    hog_grader::main(problems, cfg!(feature = "solution"))
+    hog_grader::main(problems, cfg!(feature = "solution"), concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
 }

@@ -44,6 +44,22 @@ pub fn agree<T: PartialEq + std::fmt::Display>(
     if got == expected { Ok(()) } else { Err(format!("{} returned {got}, expected {expected}", call())) }
 }
 
+/// `Ok` when two calls that must return the same value do; otherwise shows both calls and
+/// says `why` they must agree. Such relations check an answer without working it out.
+pub fn same<T: PartialEq + std::fmt::Display>(
+    first: impl FnOnce() -> String,
+    first_got: T,
+    second: impl FnOnce() -> String,
+    second_got: T,
+    why: &str,
+) -> Result<(), String> {
+    if first_got == second_got {
+        Ok(())
+    } else {
+        Err(format!("{} returned {first_got}, but {} returned {second_got}: {why}", first(), second()))
+    }
+}
+
 /// A `todo!()` met inside a property is "not implemented yet", like anywhere else.
 fn counterexample(message: &str) -> String {
     if let Some(at) = message.find("not yet implemented") {

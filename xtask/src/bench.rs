@@ -14,6 +14,7 @@ use anyhow::{Result, bail};
 
 use crate::build;
 use crate::sandbox::Sandbox;
+use crate::stubs::markers::find_regions;
 use crate::stubs::replace_body;
 use crate::workspace;
 
@@ -53,9 +54,9 @@ pub fn run(runs: usize) -> Result<()> {
     let unchanged = median((0..runs).map(|_| grade(&["-q", "04"])).collect::<Result<_>>()?);
     let mut edited = Vec::new();
     for run in 0..runs {
-        // A different body each time, as a student's edits are: the crate must be rebuilt.
-        let body = format!("let _ = {run};\n(1..=n).filter(|d| n % d == 0).count() as u32");
-        sandbox.write(rules, &replace_body(&solution, "num_factors", &body)?)?;
+        // A different file each time, as a student's edits are: the crate must be rebuilt.
+        // The edit adds a statement that does nothing, so the code graded stays the same.
+        sandbox.write(rules, &prepend_to_body(&solution, "num_factors", &format!("let _ = {run};"))?)?;
         edited.push(grade(&["-q", "04"])?);
     }
     let edited = median(edited);
@@ -68,6 +69,24 @@ pub fn run(runs: usize) -> Result<()> {
     Ok(())
 }
 
+/// `source` with `statement` put first in the marked region of `function`, whose own lines
+/// stay as they are: an edit of whatever body is there, without writing one here.
+fn prepend_to_body(source: &str, function: &str, statement: &str) -> Result<String> {
+    let lines: Vec<&str> = source.lines().collect();
+    let signature = format!("fn {function}(");
+    let Some(start) = lines.iter().position(|line| line.contains(&signature)) else {
+        bail!("no function named {function}");
+    };
+    let regions = find_regions(source).map_err(|error| anyhow::anyhow!("{error}"))?;
+    let Some(region) = regions.iter().find(|region| region.begin > start) else {
+        bail!("{function} has no marked region");
+    };
+    let end_marker = lines[region.end];
+    let indent = &end_marker[..end_marker.len() - end_marker.trim_start().len()];
+    let body = lines[region.begin + 1..region.end].join("\n");
+    replace_body(source, function, &format!("{indent}{statement}\n{body}"))
+}
+
 fn report(what: &str, time: Duration, ok: f64) {
     let seconds = time.as_secs_f64();
     println!("    {what:<40} {seconds:>6.2} s   ({:.1}x the course grader's {ok} s)", seconds / ok);
@@ -76,4 +95,18 @@ fn report(what: &str, time: Duration, ok: f64) {
 fn median(mut times: Vec<Duration>) -> Duration {
     times.sort();
     times[times.len() / 2]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_edit_keeps_the_body_it_finds() {
+        let source = "pub fn other() -> u32 {\n    // BEGIN PROBLEM 01\n    1\n    // END PROBLEM 01\n}\n\n\
+                      pub fn target(n: u32) -> u32 {\n    // BEGIN PROBLEM 02\n    n + 1\n    // END PROBLEM 02\n}\n";
+        let edited = prepend_to_body(source, "target", "let _ = 7;").unwrap();
+        let expected = source.replace("// BEGIN PROBLEM 02\n", "// BEGIN PROBLEM 02\n    let _ = 7;\n");
+        assert_eq!(edited, expected);
+    }
 }

@@ -40,7 +40,20 @@ pub enum Built {
         errors: String,
         /// Whether they are in the files students edit (otherwise the workspace itself is broken).
         by_student: bool,
+        /// Every error with the place rustc points at, to find the problem it belongs to.
+        located: Vec<Located>,
     },
+}
+
+/// One compile error and where it is.
+#[derive(Clone, Debug)]
+pub struct Located {
+    /// The file of its primary span, from the workspace root.
+    pub file: String,
+    /// The one-based line of its primary span.
+    pub line: usize,
+    /// The error as rustc renders it.
+    pub rendered: String,
 }
 
 #[derive(Deserialize)]
@@ -70,6 +83,7 @@ struct Diagnostic {
 struct Span {
     file_name: String,
     is_primary: bool,
+    line_start: usize,
 }
 
 /// Builds the `hog-suites` binary in `mode`; compile errors come back as [`Built::Failed`].
@@ -97,6 +111,7 @@ pub fn suites(root: &Path, mode: Mode, color: bool, target_dir: Option<&Path>) -
     let mut executable = None;
     let mut errors = Vec::new();
     let mut student_errors = Vec::new();
+    let mut located = Vec::new();
     for line in String::from_utf8_lossy(&output.stdout).lines() {
         let Ok(message) = serde_json::from_str::<Message>(line) else { continue };
         match message.reason.as_str() {
@@ -109,6 +124,11 @@ pub fn suites(root: &Path, mode: Mode, color: bool, target_dir: Option<&Path>) -
                     continue;
                 }
                 let rendered = diagnostic.rendered.unwrap_or_default();
+                // rustc's closing "aborting due to..." has no span and follows from the rest.
+                if let Some(primary) = diagnostic.spans.iter().find(|s| s.is_primary) {
+                    let (file, line) = (primary.file_name.clone(), primary.line_start);
+                    located.push(Located { file, line, rendered: rendered.clone() });
+                }
                 if diagnostic.spans.iter().any(|s| s.is_primary && is_student_file(&s.file_name)) {
                     student_errors.push(rendered);
                 } else {
@@ -134,7 +154,7 @@ pub fn suites(root: &Path, mode: Mode, color: bool, target_dir: Option<&Path>) -
     } else {
         String::from_utf8_lossy(&output.stderr).into_owned()
     };
-    Ok(Built::Failed { errors, by_student })
+    Ok(Built::Failed { errors, by_student, located })
 }
 
 /// The cargo that runs this xtask, so toolchain overrides carry over.

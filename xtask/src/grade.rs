@@ -10,8 +10,10 @@ use std::time::Duration;
 use anyhow::{Context, Result};
 use clap::Args;
 
-use crate::build::{self, Built, Mode};
-use crate::{questions, release, workspace};
+use crate::build::{Built, Mode};
+use crate::prepare::{self, Prepared, StudentFile};
+use crate::sandbox::Sandbox;
+use crate::{questions, release, stubs, workspace};
 
 /// `cargo xtask grade` arguments: the suite binary's own, plus the two that are xtask's.
 #[derive(Args, Debug)]
@@ -50,38 +52,97 @@ pub fn run(command: &GradeCommand, raw_args: &[String]) -> Result<ExitCode> {
     })
 }
 
-/// Builds and grades; a compile error prints the student's errors and fails.
+/// Where a student's grading builds: a lasting sandbox inside the checkout's own `target/`.
+const GRADING_HOME: &str = "target/hog-grading";
+
+/// Builds and grades in the checkout's grading sandbox: the student's regions go into the
+/// files as handed out, a region that does not compile is graded as its stub, and a build
+/// that fails all the same prints the student's errors.
 pub fn grade_once(root: &Path, mode: Mode, args: &[&String]) -> Result<ExitCode> {
     warn_about_edited_grading_files(root)?;
-    let color = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
-    match build::suites(root, mode, color, None)? {
-        Built::Failed { errors, by_student } => {
+    let mut sandbox = Sandbox::lasting(root, &root.join(GRADING_HOME))?;
+    sandbox.color = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let files = handed_out(root)?;
+    let students: Vec<String> = files.iter().map(|f| f.path.clone()).collect();
+    let prepared = match mode {
+        Mode::Solution => match sandbox.build(mode)? {
+            Built::Binary(binary) => Prepared::Built { binary, found: Default::default() },
+            Built::Failed { errors, by_student, .. } => {
+                Prepared::Failed { errors, by_student, found: Default::default() }
+            }
+        },
+        _ => prepare::build(&sandbox, mode, &files)?,
+    };
+    let (binary, found) = match prepared {
+        Prepared::Built { binary, found } => (binary, found),
+        Prepared::Failed { errors, by_student, .. } => {
             eprintln!("{errors}");
             if by_student {
                 eprintln!(
-                    "Your code does not compile yet, so nothing could be graded: fix the errors above first."
+                    "Your code does not compile, even with the problems whose code has errors set aside: fix the errors above first."
                 );
             } else {
                 eprintln!(
                     "The grader itself does not build (the errors above are not in your files): tell your course staff."
                 );
             }
-            Ok(ExitCode::FAILURE)
+            return Ok(ExitCode::FAILURE);
         }
-        Built::Binary(binary) => {
-            let status = Command::new(&binary)
-                .args(args)
-                .current_dir(root)
-                .status()
-                .with_context(|| format!("cannot run {}", binary.display()))?;
-            remind_locked_questions(root, args)?;
-            Ok(match status.code() {
-                Some(0) => ExitCode::SUCCESS,
-                Some(code) => ExitCode::from(u8::try_from(code).unwrap_or(1)),
-                None => ExitCode::FAILURE,
-            })
-        }
+    };
+    let found_in = sandbox.beside("prepared.json");
+    std::fs::write(&found_in, serde_json::to_string(&found)?)?;
+    let status = Command::new(&binary)
+        .args(args)
+        .arg("--prepared")
+        .arg(&found_in)
+        .env(hog_grader::EXPECTED_ROOT, sandbox.root())
+        .current_dir(sandbox.root())
+        .status()
+        .with_context(|| format!("cannot run {}", binary.display()))?;
+    let tampered = sandbox.restore(&students)?;
+    if !tampered.is_empty() {
+        eprintln!(
+            "error: while it was graded, your code changed these grading files (in the grading copy, not yours):\n    {}\nThey were put back, but this grade cannot be trusted. Code under test may only compute.",
+            tampered.join("\n    ")
+        );
+        return Ok(ExitCode::FAILURE);
     }
+    if mode != Mode::Solution {
+        remind_locked_questions(root, args)?;
+    }
+    Ok(match status.code() {
+        Some(0) => ExitCode::SUCCESS,
+        Some(code) => ExitCode::from(u8::try_from(code).unwrap_or(1)),
+        None => ExitCode::FAILURE,
+    })
+}
+
+/// Each student file as handed out and as it is now. The handed-out text is generated from
+/// the solution in an instructor's checkout and recorded in a student release; where
+/// neither is there, the file is taken as it is.
+fn handed_out(root: &Path) -> Result<Vec<StudentFile>> {
+    let recorded = release::manifest::handed_out(root)?;
+    let generated: Vec<(String, String)> = workspace::teaching_files(root)?
+        .into_iter()
+        .map(|file| {
+            let path = workspace::display(root, &file.stub);
+            let solution = std::fs::read_to_string(&file.solution)?;
+            Ok((path.clone(), stubs::generate(&solution, &path)?.stub))
+        })
+        .collect::<Result<_>>()?;
+    workspace::student_files(root)?
+        .into_iter()
+        .map(|file| {
+            let path = workspace::display(root, &file);
+            let submitted = std::fs::read_to_string(&file).with_context(|| format!("cannot read {path}"))?;
+            let pristine = generated
+                .iter()
+                .chain(&recorded)
+                .find(|(p, _)| *p == path)
+                .map_or_else(|| submitted.clone(), |(_, text)| text.clone());
+            Ok(StudentFile { path, pristine, submitted })
+        })
+        .collect()
 }
 
 /// In a student release, names the grading files that differ from the ones handed out:

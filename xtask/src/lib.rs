@@ -7,6 +7,7 @@ pub mod build;
 pub mod ci;
 pub mod grade;
 pub mod mutants;
+pub mod prepare;
 pub mod questions;
 pub mod release;
 pub mod sandbox;

@@ -2,6 +2,7 @@
 //! the grader's fixtures, the wrong-solution zoo, submissions. The student's own
 //! files are never written to.
 
+use std::collections::BTreeMap;
 use std::fs;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -18,11 +19,19 @@ use crate::build::{self, Built, Mode};
 /// What a sandbox copies: everything the suites need to build.
 const COPIED: &[&str] = &["Cargo.toml", "Cargo.lock", "rustfmt.toml", ".cargo", "crates", "tests", "xtask"];
 
-/// A copy of the workspace in a temporary folder, building into a shared target folder.
+/// A copy of the workspace, building into a target folder of its own or shared with other
+/// sandboxes, that can put back every file it was made with.
 pub struct Sandbox {
-    _dir: tempfile::TempDir,
+    /// The temporary folder that holds it, deleted with it; `None` for a lasting sandbox.
+    _dir: Option<tempfile::TempDir>,
+    /// The folder beside the copy: built binaries and reports go there, out of the copy.
+    home: PathBuf,
     root: PathBuf,
     target_dir: PathBuf,
+    /// Every file as it was copied, by its path from the root: what [`Sandbox::restore`] puts back.
+    pristine: BTreeMap<String, Vec<u8>>,
+    /// Whether compile errors keep rustc's colours (for a terminal).
+    pub color: bool,
 }
 
 /// What a run of the suite binary printed.
@@ -46,22 +55,85 @@ pub enum Graded {
 }
 
 impl Sandbox {
-    /// Copies the workspace at `workspace` (without `target/` or `.git/`). Builds go to
-    /// `workspace/target/sandbox` (or `$HOG_SANDBOX_TARGET`), so dependencies are compiled once.
+    /// Copies the workspace at `workspace` (without `target/` or `.git/`) into a temporary
+    /// folder. Builds go to `workspace/target/sandbox` (or `$HOG_SANDBOX_TARGET`), shared by
+    /// every such sandbox, so dependencies are compiled once.
     pub fn new(workspace: &Path) -> Result<Self> {
         let dir = tempfile::Builder::new().prefix("hog-sandbox").tempdir()?;
-        let root = dir.path().join("hog");
+        let home = dir.path().to_path_buf();
+        Sandbox::copy(workspace, home, shared_target(workspace), Some(dir))
+    }
+
+    /// A sandbox that lasts in `home`: where a student's own grading builds, so each grade
+    /// compiles only what changed. Every file is brought up to date with `workspace` and
+    /// anything else there is deleted. It builds where [`Sandbox::new`] does.
+    pub fn lasting(workspace: &Path, home: &Path) -> Result<Self> {
+        let sandbox = Sandbox::copy(workspace, home.to_path_buf(), shared_target(workspace), None)?;
+        sandbox.restore(&[])?;
+        Ok(sandbox)
+    }
+
+    fn copy(
+        workspace: &Path,
+        home: PathBuf,
+        target_dir: PathBuf,
+        dir: Option<tempfile::TempDir>,
+    ) -> Result<Self> {
+        let root = home.join("hog");
+        let mut pristine = BTreeMap::new();
         for entry in COPIED {
             let from = workspace.join(entry); // a file or a folder: both list their files
             for file in crate::workspace::files(&from, &[])? {
-                copy_file(&file, &root.join(file.strip_prefix(workspace).unwrap_or(&file)))?;
+                let relative = crate::workspace::display(workspace, &file);
+                let bytes = fs::read(&file).with_context(|| format!("cannot read {}", file.display()))?;
+                pristine.insert(relative, bytes);
             }
         }
-        // HOG_SANDBOX_TARGET lets a copied workspace (Gradescope's, a test's) reuse a build.
-        let target_dir = std::env::var_os("HOG_SANDBOX_TARGET")
-            .map(PathBuf::from)
-            .unwrap_or_else(|| workspace.join("target").join("sandbox"));
-        Ok(Sandbox { _dir: dir, root, target_dir })
+        let sandbox = Sandbox { _dir: dir, home, root, target_dir, pristine, color: false };
+        if sandbox._dir.is_some() {
+            for (path, bytes) in &sandbox.pristine {
+                write_bytes(&sandbox.root.join(path), bytes)?;
+            }
+        }
+        Ok(sandbox)
+    }
+
+    /// Puts back every file as it was copied, except the paths in `except` (student files,
+    /// written for each grade), and deletes every file that was not copied. Returns the
+    /// paths it had to mend: after a grade, each is a file the graded code changed.
+    pub fn restore(&self, except: &[String]) -> Result<Vec<String>> {
+        let mut mended = Vec::new();
+        for (path, bytes) in &self.pristine {
+            if except.contains(path) {
+                continue;
+            }
+            let file = self.root.join(path);
+            if fs::read(&file).ok().as_deref() != Some(bytes.as_slice()) {
+                write_bytes(&file, bytes)?;
+                mended.push(path.clone());
+            }
+        }
+        for file in crate::workspace::files(&self.root, &[])? {
+            let path = crate::workspace::display(&self.root, &file);
+            if !self.pristine.contains_key(&path) && !except.contains(&path) {
+                fs::remove_file(&file).with_context(|| format!("cannot delete {path} in the sandbox"))?;
+                mended.push(path);
+            }
+        }
+        Ok(mended)
+    }
+
+    /// Writes a file of the sandbox if its text differs, so cargo rebuilds only what changed.
+    pub fn write_if_changed(&self, path: &str, text: &str) -> Result<()> {
+        if self.read(path).ok().as_deref() != Some(text) {
+            self.write(path, text)?;
+        }
+        Ok(())
+    }
+
+    /// A file beside the copy (for reports), out of reach of what is graded in it.
+    pub fn beside(&self, name: &str) -> PathBuf {
+        self.home.join(name)
     }
 
     /// The target folder its builds go to.
@@ -84,26 +156,31 @@ impl Sandbox {
         fs::write(self.root.join(path), text).with_context(|| format!("cannot write {path} in the sandbox"))
     }
 
-    /// Builds the suites in `mode` and copies the binary into the sandbox, so sandboxes
+    /// Builds the suites in `mode` and copies the binary beside the sandbox, so sandboxes
     /// sharing a target folder never run each other's builds.
-    pub fn build(&self, mode: Mode) -> Result<Result<PathBuf, String>> {
+    pub fn build(&self, mode: Mode) -> Result<Built> {
         // Sandboxes share compiled artifacts, and cargo decides freshness by modification
         // times: a file written before another sandbox's build looks older than that build's
         // artifacts. So builds take turns, and a sandbox that did not build last marks its
         // student files as new, which makes cargo compile them again.
-        static LAST_BUILDER: Mutex<Option<PathBuf>> = Mutex::new(None);
-        let mut last_builder = LAST_BUILDER.lock().unwrap_or_else(|e| e.into_inner());
-        if last_builder.as_deref() != Some(self.root.as_path()) {
+        // The last builder is recorded in the target folder, so that sandboxes of other
+        // processes (a student's grading copy, a test's) take turns too.
+        static TURNS: Mutex<()> = Mutex::new(());
+        let _turn = TURNS.lock().unwrap_or_else(|e| e.into_inner());
+        let record = self.target_dir.join(".hog-last-builder");
+        let me = self.root.display().to_string();
+        if fs::read_to_string(&record).ok().as_deref() != Some(me.as_str()) {
             self.touch_student_files()?;
         }
-        *last_builder = Some(self.root.clone());
-        let built = match build::suites(&self.root, mode, false, Some(&self.target_dir))? {
-            Built::Failed { errors, .. } => return Ok(Err(errors)),
+        fs::create_dir_all(&self.target_dir)?;
+        fs::write(&record, &me)?;
+        let built = match build::suites(&self.root, mode, self.color, Some(&self.target_dir))? {
+            failed @ Built::Failed { .. } => return Ok(failed),
             Built::Binary(binary) => binary,
         };
-        let own = self._dir.path().join("hog-suites");
+        let own = self.home.join("hog-suites");
         fs::copy(&built, &own).with_context(|| format!("cannot copy {}", built.display()))?;
-        Ok(Ok(own))
+        Ok(Built::Binary(own))
     }
 
     fn touch_student_files(&self) -> Result<()> {
@@ -117,8 +194,8 @@ impl Sandbox {
     /// Builds the suites in `mode` and grades with `args` (plus `--format json`).
     pub fn grade(&self, mode: Mode, args: &[&str]) -> Result<Graded> {
         let binary = match self.build(mode)? {
-            Err(errors) => return Ok(Graded::CompileError(errors)),
-            Ok(binary) => binary,
+            Built::Failed { errors, .. } => return Ok(Graded::CompileError(errors)),
+            Built::Binary(binary) => binary,
         };
         let run = self.run(&binary, &[args, &["--format", "json"]].concat(), None)?;
         let Some(code) = run.code else { bail!("the suite binary was killed") };
@@ -131,6 +208,7 @@ impl Sandbox {
     pub fn run(&self, binary: &Path, args: &[&str], limit: Option<Duration>) -> Result<Run> {
         let mut child = Command::new(binary)
             .args(args)
+            .env(hog_grader::EXPECTED_ROOT, &self.root)
             .current_dir(&self.root)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
@@ -166,6 +244,22 @@ impl Sandbox {
             stderr: stderr.join().unwrap_or_default(),
         })
     }
+}
+
+/// The target folder every sandbox of `workspace` builds into, so dependencies are compiled
+/// once: `target/sandbox`, or `$HOG_SANDBOX_TARGET`, which lets a copied workspace
+/// (Gradescope's, a test's) reuse a build.
+fn shared_target(workspace: &Path) -> PathBuf {
+    std::env::var_os("HOG_SANDBOX_TARGET")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| workspace.join("target").join("sandbox"))
+}
+
+fn write_bytes(path: &Path, bytes: &[u8]) -> Result<()> {
+    if let Some(parent) = path.parent() {
+        fs::create_dir_all(parent)?;
+    }
+    fs::write(path, bytes).with_context(|| format!("cannot write {}", path.display()))
 }
 
 /// Copies a file, making the folders it goes in.

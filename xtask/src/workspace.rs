@@ -4,11 +4,30 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 
-/// The workspace root (the folder above `xtask/`).
+/// The root of the checkout being worked in, found when the command runs, never fixed when
+/// xtask was compiled: with a target folder shared between checkouts, or a moved checkout,
+/// the binary may have been built elsewhere. Cargo names the package it runs
+/// (`CARGO_MANIFEST_DIR`, set by `cargo run` and `cargo test`); otherwise the root is the
+/// nearest folder above the current one that holds the workspace.
 pub fn root() -> Result<PathBuf> {
-    let manifest_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let root = manifest_dir.parent().context("xtask must sit inside the workspace")?;
-    Ok(root.to_path_buf())
+    let from_cargo = std::env::var_os("CARGO_MANIFEST_DIR").map(PathBuf::from);
+    let package_root = from_cargo.as_deref().and_then(Path::parent).filter(|dir| is_root(dir));
+    if let Some(root) = package_root {
+        return Ok(root.to_path_buf());
+    }
+    let here = std::env::current_dir().context("cannot read the current folder")?;
+    match here.ancestors().find(|dir| is_root(dir)) {
+        Some(root) => Ok(root.to_path_buf()),
+        None => anyhow::bail!(
+            "{} is not inside a hog workspace: run cargo xtask from the folder that holds xtask/ and Cargo.toml",
+            here.display()
+        ),
+    }
+}
+
+/// Whether `dir` is a hog workspace's root.
+fn is_root(dir: &Path) -> bool {
+    dir.join("Cargo.toml").is_file() && dir.join("xtask/Cargo.toml").is_file()
 }
 
 /// `path` relative to `root`, for messages.

@@ -9,6 +9,7 @@ use clap::{Parser, ValueEnum};
 use crate::child::{self, CHILD_COMMAND};
 use crate::grade::{self, Options};
 use crate::model::Problem;
+use crate::prepared::Prepared;
 use crate::report::{gradescope, json, text};
 
 /// Grades the student's code, problem by problem.
@@ -42,6 +43,12 @@ pub struct GradeArgs {
     /// Also write the plain-text report (every case) to this file, whatever --format says.
     #[arg(long, value_name = "FILE")]
     pub text_out: Option<std::path::PathBuf>,
+    /// Also write Gradescope's results.json to this file, whatever --format says.
+    #[arg(long, value_name = "FILE", hide = true)]
+    pub gradescope_out: Option<std::path::PathBuf>,
+    /// What preparing the code found (JSON, written by cargo xtask): withheld problems.
+    #[arg(long, value_name = "FILE", hide = true)]
+    pub prepared: Option<std::path::PathBuf>,
 }
 
 /// Output formats of `grade`.
@@ -55,21 +62,43 @@ pub enum Format {
     Gradescope,
 }
 
+/// The environment variable that names the workspace the suite binary must have been built
+/// from: a binary from another checkout (a shared target folder) refuses to grade.
+pub const EXPECTED_ROOT: &str = "HOG_EXPECTED_ROOT";
+
 /// The suite binary's `main`: grades `problems`, or runs one case when started as a child.
-/// `solution` says whether the reference solution was compiled in.
-pub fn main(problems: Vec<Problem>, solution: bool) -> ExitCode {
+/// `solution` says whether the reference solution was compiled in; `built_from` is the
+/// workspace root it was compiled in.
+pub fn main(problems: Vec<Problem>, solution: bool, built_from: &str) -> ExitCode {
     let args: Vec<String> = std::env::args().collect();
     if args.get(1).map(String::as_str) == Some(CHILD_COMMAND) {
         return serve_child(&problems, &args[2..]);
     }
+    match run(&problems, solution, built_from) {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(problems: &[Problem], solution: bool, built_from: &str) -> Result<ExitCode, String> {
+    if let Some(expected) = std::env::var_os(EXPECTED_ROOT) {
+        let same = |a: &std::path::Path, b: &std::path::Path| a.canonicalize().ok() == b.canonicalize().ok();
+        if !same(std::path::Path::new(&expected), std::path::Path::new(built_from)) {
+            return Err(format!(
+                "this suite binary was built from {built_from}, not from {}: two checkouts share a target folder; build again",
+                std::path::Path::new(&expected).display()
+            ));
+        }
+    }
     let args = GradeArgs::parse();
     if args.problems.len() > 1 && args.suite.is_some() {
-        eprintln!("error: --suite needs exactly one problem (-q)");
-        return ExitCode::from(2);
+        return Err("--suite needs exactly one problem (-q)".into());
     }
     if !(args.timeout > 0.0 && args.timeout.is_finite()) {
-        eprintln!("error: --timeout must be a positive number of seconds, such as 5 or 0.5");
-        return ExitCode::from(2);
+        return Err("--timeout must be a positive number of seconds, such as 5 or 0.5".into());
     }
     let options = Options {
         problems: args.problems.clone(),
@@ -79,44 +108,43 @@ pub fn main(problems: Vec<Problem>, solution: bool) -> ExitCode {
         timeout: Duration::from_secs_f64(args.timeout),
         jobs: args.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(2, usize::from)),
     };
-    let selected = match grade::select(&problems, &options) {
-        Ok(selected) => selected,
-        Err(message) => {
-            eprintln!("error: {message}");
-            return ExitCode::from(2);
-        }
+    let selected = grade::select(problems, &options)?;
+    let prepared = match &args.prepared {
+        Some(path) => std::fs::read_to_string(path)
+            .map_err(|e| e.to_string())
+            .and_then(|text| serde_json::from_str(&text).map_err(|e| e.to_string()))
+            .map_err(|e| format!("cannot read what preparation found in {}: {e}", path.display()))?,
+        None => Prepared::default(),
     };
-    let exe = match std::env::current_exe() {
-        Ok(exe) => exe,
-        Err(error) => {
-            eprintln!("error: cannot find the suite binary to run cases in: {error}");
-            return ExitCode::from(2);
-        }
-    };
-    let grade = grade::grade(&exe, &selected, &options);
+    let exe =
+        std::env::current_exe().map_err(|e| format!("cannot find the suite binary to run cases in: {e}"))?;
+    let grade = grade::grade(&exe, &selected, &options, &prepared);
+    let shown =
+        text::TextOptions { verbose: args.verbose, score: args.score, solution, rerun: args.case.is_none() };
     match args.format {
-        Format::Text => {
-            let shown = text::TextOptions { verbose: args.verbose, score: args.score, solution };
-            anstream::print!("{}", text::render(&grade, shown));
-        }
+        Format::Text => anstream::print!("{}", text::render(&grade, shown)),
         Format::Json => println!("{}", json::render(&grade)),
         Format::Gradescope => println!("{}", gradescope::render(&grade)),
     }
     if let Some(path) = &args.text_out {
-        let full = text::TextOptions { verbose: true, score: true, solution };
+        let full = text::TextOptions { verbose: true, score: true, solution, rerun: true };
         let report = anstream::adapter::strip_str(&text::render(&grade, full)).to_string();
-        if let Err(error) = std::fs::write(path, report) {
-            eprintln!("error: cannot write {}: {error}", path.display());
-            return ExitCode::from(2);
-        }
+        write(path, &report)?;
     }
-    if grade.passed() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+    if let Some(path) = &args.gradescope_out {
+        write(path, &gradescope::render(&grade))?;
+    }
+    Ok(if grade.passed() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }
 
-/// `__run-case PROBLEM SUITE CASE REPORT`: the child side of [`child::run`].
+fn write(path: &std::path::Path, text: &str) -> Result<(), String> {
+    std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+/// `__run-case PROBLEM SUITE CASE`: the child side of [`child::run`].
 fn serve_child(problems: &[Problem], args: &[String]) -> ExitCode {
-    let [problem, suite, case, report] = args else {
-        eprintln!("usage: {CHILD_COMMAND} PROBLEM SUITE CASE REPORT");
+    let [problem, suite, case] = args else {
+        eprintln!("usage: {CHILD_COMMAND} PROBLEM SUITE CASE");
         return ExitCode::from(2);
     };
     let found = problems.iter().find(|p| p.id == problem).and_then(|p| {
@@ -124,7 +152,7 @@ fn serve_child(problems: &[Problem], args: &[String]) -> ExitCode {
         suite.cases.get(case.parse::<usize>().ok()?.checked_sub(1)?)
     });
     match found {
-        Some(case) => child::serve(case, std::path::Path::new(report)),
+        Some(case) => child::serve(case),
         None => {
             eprintln!("no case {problem}/{suite}/{case}");
             ExitCode::from(2)

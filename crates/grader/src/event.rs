@@ -41,4 +41,9 @@ pub enum Event {
     },
     /// Every line ran and every check passed.
     Finished,
+    /// The protections the child put in place before the case ran (its first event).
+    Confined {
+        /// What held.
+        confinement: crate::confine::Confinement,
+    },
 }

@@ -8,9 +8,11 @@ use std::time::Duration;
 use serde::Serialize;
 
 use crate::child::{self, ChildRun};
+use crate::confine::Confinement;
 use crate::event::Event;
 use crate::model::{CaseId, Problem, SuiteKind};
 use crate::outcome::Verdict;
+use crate::prepared::{Prepared, Withheld};
 use crate::source::Violation;
 
 /// What to grade and how.
@@ -51,6 +53,9 @@ pub struct CaseResult {
     pub millis: u64,
     /// Whether students see this case (hidden cases run in official grading only).
     pub hidden: bool,
+    /// The protections its child reported (none when it died before reporting).
+    #[serde(skip)]
+    pub confinement: Option<Confinement>,
 }
 
 /// The result of one suite: it earns its share of the problem's points when every case passes.
@@ -87,14 +92,18 @@ pub struct ProblemResult {
     pub suites: Vec<SuiteResult>,
     /// Cases that ran, in order; a suite stops at its first failure.
     pub cases: Vec<CaseResult>,
-    /// Cases selected but not run, because an earlier case of their suite failed.
+    /// Cases selected but not run, because an earlier case of their suite failed or the
+    /// problem's code was withheld.
     pub not_run: usize,
+    /// Why the problem's code was left out of the build (it earns nothing), if it was.
+    pub withheld: Option<Withheld>,
 }
 
 impl ProblemResult {
     /// Whether every scored case that ran passed and no requirement broke.
     pub fn passed(&self) -> bool {
         self.violations.is_empty()
+            && self.withheld.is_none()
             && self.cases.iter().all(|c| c.kind != SuiteKind::Scored || c.verdict.passed())
     }
 
@@ -114,6 +123,10 @@ impl ProblemResult {
 pub struct Grade {
     /// One entry per graded problem, in order.
     pub problems: Vec<ProblemResult>,
+    /// The weakest protection any case ran under (`None` when no case reported one).
+    pub confinement: Option<Confinement>,
+    /// What preparing the code found: withheld problems, edits outside the regions.
+    pub prepared: Prepared,
 }
 
 impl Grade {
@@ -133,12 +146,12 @@ impl Grade {
     }
 }
 
-/// Finds the problems `options` selects, or says which id is unknown.
+/// Finds the problems `options` selects, or says which id, suite or case does not exist.
 pub fn select<'p>(problems: &'p [Problem], options: &Options) -> Result<Vec<&'p Problem>, String> {
     if options.problems.is_empty() {
         return Ok(problems.iter().collect());
     }
-    options
+    let selected = options
         .problems
         .iter()
         .map(|wanted| {
@@ -148,7 +161,30 @@ pub fn select<'p>(problems: &'p [Problem], options: &Options) -> Result<Vec<&'p 
                 format!("there is no problem {wanted}; the problems are {}", ids.join(", "))
             })
         })
-        .collect()
+        .collect::<Result<Vec<_>, _>>()?;
+    if let (Some(suite), [problem]) = (options.suite, selected.as_slice()) {
+        let count = problem.suites.len();
+        let Some(found) = suite.checked_sub(1).and_then(|s| problem.suites.get(s)) else {
+            return Err(format!(
+                "problem {} has no suite {suite}: its suites are {}",
+                problem.id,
+                range(count)
+            ));
+        };
+        if let Some(case) = options.case.filter(|&c| c == 0 || c > found.cases.len()) {
+            return Err(format!(
+                "suite {suite} of problem {} has no case {case}: its cases are {}",
+                problem.id,
+                range(found.cases.len())
+            ));
+        }
+    }
+    Ok(selected)
+}
+
+/// "1 to 3", or "1" alone.
+fn range(count: usize) -> String {
+    if count == 1 { "1".to_owned() } else { format!("1 to {count}") }
 }
 
 /// `4` and `04` name the same problem: the two-digit form, as on the markers.
@@ -168,23 +204,34 @@ struct Job<'p> {
     cases: Vec<(CaseId, &'p crate::Case)>,
 }
 
-/// Grades the selected problems, running each case in a child process of `exe`.
-pub fn grade(exe: &Path, selected: &[&Problem], options: &Options) -> Grade {
+/// Grades the selected problems, running each case in a child process of `exe`. The cases
+/// of a problem that `prepared` withholds do not run: its code was left out of the build.
+pub fn grade(exe: &Path, selected: &[&Problem], options: &Options, prepared: &Prepared) -> Grade {
     let mut jobs = Vec::new();
     let mut violations = Vec::new();
+    let mut withheld_cases = vec![0; selected.len()];
     for (index, problem) in selected.iter().enumerate() {
-        violations.push(problem.requirements.iter().flat_map(|r| r.check()).collect::<Vec<_>>());
+        let withheld = prepared.withheld(problem.id).is_some();
+        violations.push(if withheld {
+            Vec::new() // the stub put in its place is not the student's code
+        } else {
+            problem.requirements.iter().flat_map(|r| r.check()).collect::<Vec<_>>()
+        });
         for (s, suite) in problem.suites.iter().enumerate() {
             if options.suite.is_some_and(|wanted| wanted != s + 1) {
                 continue;
             }
-            let cases = suite
+            let mut cases = suite
                 .cases
                 .iter()
                 .enumerate()
                 .filter(|(c, _)| options.case.is_none_or(|wanted| wanted == c + 1))
                 .map(|(c, case)| (CaseId { problem: problem.id.to_owned(), suite: s + 1, case: c + 1 }, case))
-                .collect();
+                .collect::<Vec<_>>();
+            if withheld {
+                withheld_cases[index] += cases.len();
+                cases.clear();
+            }
             jobs.push(Job { problem: index, suite: s + 1, kind: suite.kind, hidden: suite.hidden, cases });
         }
     }
@@ -192,7 +239,8 @@ pub fn grade(exe: &Path, selected: &[&Problem], options: &Options) -> Grade {
     let mut problems: Vec<ProblemResult> = selected
         .iter()
         .zip(violations)
-        .map(|(p, violations)| ProblemResult {
+        .zip(withheld_cases)
+        .map(|((p, violations), not_run)| ProblemResult {
             id: p.id,
             title: p.title,
             points: p.points,
@@ -200,12 +248,18 @@ pub fn grade(exe: &Path, selected: &[&Problem], options: &Options) -> Grade {
             violations,
             suites: Vec::new(),
             cases: Vec::new(),
-            not_run: 0,
+            not_run,
+            withheld: prepared.withheld(p.id).cloned(),
         })
         .collect();
+    let mut confinement = None;
     for (job, results, not_run) in finished {
         let result = &mut problems[job.problem];
-        let passed = not_run == 0 && results.iter().all(|r| r.verdict.passed());
+        let ran = !job.cases.is_empty();
+        let passed = ran && not_run == 0 && results.iter().all(|r| r.verdict.passed());
+        for reported in results.iter().filter_map(|r| r.confinement.clone()) {
+            confinement = confinement.max(Some(reported));
+        }
         result.suites.push(SuiteResult {
             number: job.suite,
             kind: job.kind,
@@ -221,14 +275,14 @@ pub fn grade(exe: &Path, selected: &[&Problem], options: &Options) -> Grade {
         result.cases.sort_by(|a, b| a.id.cmp(&b.id));
         result.suites.sort_by_key(|s| s.number);
         let scored = result.suites.iter().filter(|s| s.kind == SuiteKind::Scored).count();
-        let forfeited = !result.violations.is_empty();
+        let forfeited = !result.violations.is_empty() || result.withheld.is_some();
         for suite in &mut result.suites {
             suite.points = if suite.kind == SuiteKind::Scored { result.points / scored as f64 } else { 0.0 };
             suite.earned = if suite.passed && !forfeited { suite.points } else { 0.0 };
         }
         result.earned = result.suites.iter().map(|s| s.earned).sum();
     }
-    Grade { problems }
+    Grade { problems, confinement, prepared: prepared.clone() }
 }
 
 type Finished<'p> = (Job<'p>, Vec<CaseResult>, usize);
@@ -271,6 +325,7 @@ fn run_job(exe: &Path, job: &Job<'_>, options: &Options) -> (Vec<CaseResult>, us
                 dropped_debug_lines: 0,
                 millis: 0,
                 hidden: job.hidden,
+                confinement: None,
             },
         };
         let passed = result.verdict.passed();
@@ -299,5 +354,6 @@ fn case_result(
         debug_lines: run.debug_lines.clone(),
         dropped_debug_lines: run.dropped_debug_lines,
         millis: run.elapsed.as_millis() as u64,
+        confinement: run.confinement.clone(),
     }
 }

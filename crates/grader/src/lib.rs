@@ -7,15 +7,18 @@
 
 mod child;
 mod cli;
+pub mod confine;
 mod event;
 mod grade;
+pub mod lint;
 mod model;
 mod outcome;
+pub mod prepared;
 pub mod report;
 mod session;
 pub mod source;
 
-pub use cli::{Format, GradeArgs, main};
+pub use cli::{EXPECTED_ROOT, Format, GradeArgs, main};
 pub use event::Event;
 pub use grade::{CaseResult, Grade, Options, ProblemResult, SuiteResult, grade, normalise_id, select};
 pub use model::{Case, CaseId, Problem, Suite, SuiteKind};

@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use crate::child::ChildRun;
+use crate::child::{ChildRun, RuntimeMessage};
 use crate::event::Event;
 
 /// How a case ended.
@@ -34,6 +34,11 @@ pub enum Verdict {
     },
     /// The student's code recursed until the stack ran out.
     StackOverflow,
+    /// The student's code asked for more memory than a case may have.
+    OutOfMemory {
+        /// The size of the allocation that failed.
+        bytes: u64,
+    },
     /// The process ended before the case finished: `std::process::exit` was called.
     Exited {
         /// The exit code.
@@ -53,24 +58,28 @@ impl Verdict {
     }
 
     /// Decides the verdict of a child run; the order matters (a kill beats a partial report).
+    ///
+    /// A pass needs both the child's own report that every check held and a clean exit
+    /// observed by the parent: a process that reported and then died did not pass.
     pub fn of(run: &ChildRun, timeout: Duration) -> Verdict {
         let Some(status) = run.status else {
             return Verdict::TimedOut { seconds: timeout.as_secs_f64() };
         };
-        if run.stack_overflow {
-            return Verdict::StackOverflow;
-        }
         for event in &run.events {
             match event {
                 Event::Value { passed: false, .. } | Event::Failure { .. } => return Verdict::Failed,
                 Event::Panic { message, location } => return panic_verdict(message, location),
-                Event::Finished => return Verdict::Passed,
+                Event::Finished if status.success() => return Verdict::Passed,
                 _ => {}
             }
         }
-        match status.code() {
-            Some(code) => Verdict::Exited { code },
-            None => Verdict::Crashed { signal: signal_of(status) },
+        match (status.code(), &run.runtime_message) {
+            (Some(code), _) => Verdict::Exited { code },
+            (None, Some(RuntimeMessage::StackOverflow)) => Verdict::StackOverflow,
+            (None, Some(RuntimeMessage::AllocationFailed { bytes })) => {
+                Verdict::OutOfMemory { bytes: *bytes }
+            }
+            (None, None) => Verdict::Crashed { signal: signal_of(status) },
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Running a case's lines one by one, in the child process, and writing what happened.
 //!
-//! Each line is written to the report *before* it runs, so when student code
-//! panics, loops or exits, the parent still knows which line it was on.
+//! Each line is reported *before* it runs, so when student code panics, loops or exits,
+//! the parent still knows which line it was on.
 
 use std::fmt::Debug;
 use std::io::Write;
@@ -14,18 +14,22 @@ pub(crate) struct Mismatch;
 /// The recorder a case writes to; see [`steps!`](crate::steps).
 pub struct Session {
     sink: Box<dyn Write>,
+    /// Starts every event line: the secret the parent handed this child, so that a line the
+    /// code under test prints can never pass for an event.
+    tag: String,
 }
 
 impl Session {
-    pub(crate) fn new(sink: Box<dyn Write>) -> Self {
-        Session { sink }
+    pub(crate) fn new(sink: Box<dyn Write>, tag: String) -> Self {
+        Session { sink, tag }
     }
 
     pub(crate) fn emit(&mut self, event: &Event) {
-        // A report that cannot be written leaves the case unreported, which fails it: no
-        // need to panic here, and a panic would be blamed on the student.
-        let _ = serde_json::to_writer(&mut self.sink, event);
-        let _ = self.sink.write_all(b"\n");
+        // One write per event, on a line of its own even when the student's output left one
+        // unfinished. A report that cannot be written leaves the case unreported, which
+        // fails it: no need to panic here, and a panic would be blamed on the student.
+        let json = serde_json::to_string(event).expect("events always serialise");
+        let _ = self.sink.write_all(format!("\n{} {json}\n", self.tag).as_bytes());
         let _ = self.sink.flush();
     }
 

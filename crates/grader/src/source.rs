@@ -3,8 +3,10 @@
 
 use std::fmt;
 
-use proc_macro2::Span;
+use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
 use serde::Serialize;
+use syn::ext::IdentExt;
+use syn::punctuated::Punctuated;
 use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
 
@@ -52,6 +54,9 @@ pub enum Construct {
     Loops,
     /// A call of (or reference to) the named function.
     Call(&'static str),
+    /// A `macro_rules!` definition, which could hide any other construct; every
+    /// [`Rule::Forbids`] forbids it.
+    Macros,
 }
 
 /// One broken requirement, at a line of the student's file.
@@ -114,9 +119,7 @@ impl Requirement {
                 found.sort_by_key(|(_, line, _)| *line);
                 found
                     .into_iter()
-                    .map(|(construct, line, shown)| {
-                        violation(line, format!("{} uses {shown}, but {}", self.function, construct.rule()))
-                    })
+                    .map(|(construct, line, shown)| violation(line, construct.message(self.function, &shown)))
                     .collect()
             }
             // An untouched stub is "not implemented yet"; saying it calls nothing adds only noise.
@@ -138,7 +141,19 @@ impl Requirement {
 impl Construct {
     /// Whether forbidding `self` forbids what was `found`.
     fn covers(&self, found: &Construct) -> bool {
-        self == found || (*self == Construct::Loops && *found == Construct::ForLoops)
+        self == found
+            || (*self == Construct::Loops && *found == Construct::ForLoops)
+            || *found == Construct::Macros
+    }
+
+    /// What the student reads: where `function` uses what is `shown`, and why not.
+    fn message(&self, function: &str, shown: &str) -> String {
+        match self {
+            Construct::Macros => {
+                format!("{function} defines a macro with `macro_rules!`, which {}", self.rule())
+            }
+            _ => format!("{function} uses {shown}, but {}", self.rule()),
+        }
     }
 
     fn rule(&self) -> String {
@@ -149,6 +164,7 @@ impl Construct {
             Construct::ForLoops => "`for` loops are not allowed here: arithmetic alone is enough".into(),
             Construct::Loops => "loops are not allowed here: call the function that already loops".into(),
             Construct::Call(name) => format!("{name} may not be called here"),
+            Construct::Macros => "is not allowed here: write the code in the function itself".into(),
         }
     }
 }
@@ -177,6 +193,72 @@ impl Findings {
     fn add(&mut self, construct: Construct, span: Span, shown: impl Into<String>) {
         self.found.push((construct, span.start().line, shown.into()));
     }
+
+    /// A name that shows a string or list type, or (after `.` or `::`) a string method.
+    fn name(&mut self, ident: &proc_macro2::Ident, after_separator: bool) {
+        let name = ident.unraw().to_string();
+        let shown = format!("`{name}`");
+        if STRING_TYPES.contains(&name.as_str())
+            || (after_separator && STRING_METHODS.contains(&name.as_str()))
+        {
+            self.add(Construct::Strings, ident.span(), shown);
+        } else if LIST_TYPES.contains(&name.as_str()) {
+            self.add(Construct::Lists, ident.span(), shown);
+        }
+    }
+
+    /// Tokens of a macro call that do not read as expressions (a `macro_rules!` body,
+    /// `matches!` with a guard): what they still show, and every name as a mention.
+    fn visit_tokens(&mut self, tokens: TokenStream) {
+        let mut previous: Option<TokenTree> = None;
+        for token in tokens {
+            let after = |c: char| matches!(&previous, Some(TokenTree::Punct(p)) if p.as_char() == c);
+            match &token {
+                TokenTree::Group(group) => {
+                    if group.delimiter() == Delimiter::Bracket && !after('#') {
+                        self.add(Construct::Lists, group.span(), "brackets (`[..]`)");
+                    }
+                    self.visit_tokens(group.stream());
+                }
+                TokenTree::Literal(literal) => self.visit_lit(&syn::Lit::new(literal.clone())),
+                TokenTree::Ident(ident) => {
+                    self.name(ident, after('.') || after(':'));
+                    match ident.to_string().as_str() {
+                        "for" => self.add(Construct::ForLoops, ident.span(), "a `for` loop"),
+                        "while" => self.add(Construct::Loops, ident.span(), "a `while` loop"),
+                        "loop" => self.add(Construct::Loops, ident.span(), "a `loop`"),
+                        _ => {}
+                    }
+                    self.mentions.push((ident.unraw().to_string(), ident.span().start().line));
+                }
+                TokenTree::Punct(_) => {}
+            }
+            previous = Some(token);
+        }
+    }
+}
+
+/// The arguments of a macro call, when its tokens read as expressions: `f(x), "{}", y`,
+/// or the `x` and `n` of `vec![x; n]`. Macro calls are code too, and checks must see it.
+pub(crate) fn macro_arguments(mac: &syn::Macro) -> Option<Vec<syn::Expr>> {
+    if let Ok(arguments) = mac.parse_body_with(Punctuated::<syn::Expr, syn::Token![,]>::parse_terminated) {
+        return Some(arguments.into_iter().collect());
+    }
+    let bracketed = TokenTree::Group(Group::new(Delimiter::Bracket, mac.tokens.clone()));
+    let repeat: syn::ExprRepeat = syn::parse2(bracketed.into()).ok()?;
+    Some(vec![*repeat.expr, *repeat.len])
+}
+
+/// Which argument of a print-like macro is its format string. Printing while debugging
+/// is not a use of strings by the computation, so that literal is not a finding.
+fn format_string_position(macro_name: &str) -> Option<usize> {
+    match macro_name {
+        "println" | "print" | "eprintln" | "eprint" | "panic" | "unreachable" | "todo" | "unimplemented"
+        | "format" | "format_args" => Some(0),
+        "write" | "writeln" | "assert" | "debug_assert" => Some(1),
+        "assert_eq" | "assert_ne" | "debug_assert_eq" | "debug_assert_ne" => Some(2),
+        _ => None,
+    }
 }
 
 const STRING_METHODS: &[&str] = &["to_string", "chars", "as_bytes", "bytes", "char_indices", "to_owned"];
@@ -197,7 +279,7 @@ impl<'ast> Visit<'ast> for Findings {
     }
 
     fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
-        let method = call.method.to_string();
+        let method = call.method.unraw().to_string();
         if STRING_METHODS.contains(&method.as_str()) {
             self.add(Construct::Strings, call.method.span(), format!("`.{method}()`"));
         }
@@ -206,33 +288,36 @@ impl<'ast> Visit<'ast> for Findings {
     }
 
     fn visit_macro(&mut self, mac: &'ast syn::Macro) {
-        let name = mac.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
+        let name = mac.path.segments.last().map(|s| s.ident.unraw().to_string()).unwrap_or_default();
         match name.as_str() {
             "format" | "format_args" | "concat" | "stringify" | "write" | "writeln" => {
                 self.add(Construct::Strings, mac.path.span(), format!("`{name}!`"))
             }
             "vec" => self.add(Construct::Lists, mac.path.span(), "`vec!`"),
+            "macro_rules" => self.add(Construct::Macros, mac.path.span(), "`macro_rules!`"),
             _ => {}
         }
-        // Names inside a macro call (say `dbg!(roll_dice(1, dice))`) still count as mentioned.
-        self.mentions.extend(mac.tokens.clone().into_iter().filter_map(|token| match token {
-            proc_macro2::TokenTree::Ident(ident) => Some((ident.to_string(), ident.span().start().line)),
-            _ => None,
-        }));
         visit::visit_macro(self, mac);
+        let Some(arguments) = macro_arguments(mac) else {
+            self.visit_tokens(mac.tokens.clone());
+            return;
+        };
+        let format_string = format_string_position(&name);
+        for (position, argument) in arguments.iter().enumerate() {
+            let literal = matches!(argument, syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(_), .. }));
+            if !(literal && Some(position) == format_string) {
+                self.visit_expr(argument);
+            }
+        }
     }
 
     fn visit_path(&mut self, path: &'ast syn::Path) {
-        for segment in &path.segments {
-            let name = segment.ident.to_string();
-            if STRING_TYPES.contains(&name.as_str()) {
-                self.add(Construct::Strings, segment.ident.span(), format!("`{name}`"));
-            } else if LIST_TYPES.contains(&name.as_str()) {
-                self.add(Construct::Lists, segment.ident.span(), format!("`{name}`"));
-            }
+        for (position, segment) in path.segments.iter().enumerate() {
+            // A method named through its type (`u32::to_string`) is as much a use as `.to_string()`.
+            self.name(&segment.ident, position > 0);
         }
         if let Some(last) = path.segments.last() {
-            self.mentions.push((last.ident.to_string(), last.ident.span().start().line));
+            self.mentions.push((last.ident.unraw().to_string(), last.ident.span().start().line));
         }
         visit::visit_path(self, path);
     }
@@ -275,5 +360,116 @@ impl<'ast> Visit<'ast> for Findings {
     fn visit_expr_loop(&mut self, loop_expr: &'ast syn::ExprLoop) {
         self.add(Construct::Loops, loop_expr.loop_token.span, "a `loop`");
         visit::visit_expr_loop(self, loop_expr);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const BOAR_BRAWL: Rule =
+        Rule::Forbids(&[Construct::Strings, Construct::Indexing, Construct::Lists, Construct::ForLoops]);
+
+    /// The violations of `rule` by a `boar_brawl` with this body; the body's first line
+    /// after its opening newline is line 2.
+    fn check(rule: Rule, body: &str) -> Vec<Violation> {
+        let text = format!("pub fn boar_brawl(player_score: u32, opponent_score: u32) -> u32 {{{body}}}\n");
+        let source = SourceFile { path: "rules.rs", text: Box::leak(text.into_boxed_str()) };
+        Requirement { source, function: "boar_brawl", rule }.check()
+    }
+
+    fn lines(violations: &[Violation]) -> Vec<usize> {
+        violations.iter().map(|v| v.line).collect()
+    }
+
+    #[test]
+    fn strings_inside_dbg_and_format_are_found() {
+        let body = r#"
+    let tens = dbg!(format!("{:03}", opponent_score)
+        .chars().rev().nth(1).unwrap().to_digit(10).unwrap());
+    (3 * tens.abs_diff(player_score % 10)).max(1)
+"#;
+        let violations = check(BOAR_BRAWL, body);
+        assert_eq!(lines(&violations), [2, 3], "{violations:?}");
+        assert!(violations[0].message.contains("`format!`"), "{violations:?}");
+        assert!(violations[1].message.contains("`.chars()`"), "{violations:?}");
+    }
+
+    #[test]
+    fn a_macro_rules_definition_is_found_with_what_it_hides() {
+        let body = r#"
+    macro_rules! digit { ($n:expr) => { $n.to_string().chars() } }
+    let ones = digit!(player_score).last().unwrap();
+    ones.to_digit(10).unwrap()
+"#;
+        let violations = check(BOAR_BRAWL, body);
+        assert!(violations.iter().all(|v| v.line == 2), "{violations:?}");
+        let messages: Vec<&str> = violations.iter().map(|v| v.message.as_str()).collect();
+        assert!(messages.iter().any(|m| m.contains("defines a macro with `macro_rules!`")), "{messages:?}");
+        assert!(messages.iter().any(|m| m.contains("`to_string`")), "{messages:?}");
+        // Any Forbids forbids a macro definition, whatever else it names.
+        let loops = check(Rule::Forbids(&[Construct::Loops]), body);
+        assert_eq!(lines(&loops), [2], "{loops:?}");
+    }
+
+    #[test]
+    fn indexing_lists_and_loops_inside_macro_calls_are_found() {
+        let body = r#"
+    let d = [player_score % 10, opponent_score / 10 % 10];
+    assert_eq!(d[0], d[0]);
+    let v = vec![d[1]; 2];
+    println!("{}", { let mut t = 0; for x in v { t += x; } t });
+    1
+"#;
+        let violations = check(BOAR_BRAWL, body);
+        let shown = |v: &Violation| (v.line, v.message.split(", but").next().unwrap().to_owned());
+        let found: Vec<(usize, String)> = violations.iter().map(shown).collect();
+        assert!(found.contains(&(3, "boar_brawl uses indexing (`x[i]`)".into())), "{found:?}");
+        assert!(found.contains(&(4, "boar_brawl uses `vec!`".into())), "{found:?}");
+        assert!(found.contains(&(4, "boar_brawl uses indexing (`x[i]`)".into())), "{found:?}");
+        assert!(found.contains(&(5, "boar_brawl uses a `for` loop".into())), "{found:?}");
+        // `vec![x; n]` is `vec!` once, not also an array.
+        assert!(!found.iter().any(|(_, m)| m.contains("an array (`[x; n]`)")), "{found:?}");
+    }
+
+    #[test]
+    fn a_guarded_matches_is_still_read() {
+        let body = r#"
+    if matches!(opponent_score.to_string().pop(), Some(c) if c == '4') { 1 } else { 2 }
+"#;
+        let violations = check(BOAR_BRAWL, body);
+        assert_eq!(lines(&violations), [2, 2], "`.to_string` and '4': {violations:?}");
+    }
+
+    #[test]
+    fn debug_printing_and_arithmetic_are_allowed() {
+        let body = r#"
+    println!("DEBUG: {}", player_score % 10);
+    eprintln!("DEBUG: {player_score}");
+    assert!(player_score < 1000, "scores stay below {}", 1000);
+    debug_assert_eq!(opponent_score % 1, 0, "no remainder");
+    dbg!(opponent_score / 10 % 10);
+    let tens = opponent_score / 10 % 10;
+    (3 * tens.abs_diff(player_score % 10)).max(1)
+"#;
+        assert_eq!(check(BOAR_BRAWL, body), []);
+    }
+
+    #[test]
+    fn names_inside_macro_calls_are_mentions() {
+        let uses = || Rule::Uses(&["roll_dice"]);
+        assert_eq!(check(uses(), "\n    dbg!(roll_dice(1, dice))\n"), []);
+        assert_eq!(check(uses(), "\n    assert!(matches!(roll_dice(1, d), 1 if true))\n"), []);
+        assert_eq!(lines(&check(uses(), "\n    dbg!(1)\n")), [1]);
+        let forbids = || Rule::Forbids(&[Construct::Call("roll_dice")]);
+        let called = check(forbids(), "\n    println!(\"{}\", roll_dice(1, d))\n");
+        assert_eq!(lines(&called), [2], "one violation per call: {called:?}");
+    }
+
+    #[test]
+    fn string_methods_named_through_their_type_are_found() {
+        let violations = check(BOAR_BRAWL, "\n    u32::to_string(&player_score).len() as u32\n");
+        assert_eq!(lines(&violations), [2], "{violations:?}");
+        assert_eq!(check(BOAR_BRAWL, "\n    let bytes = player_score;\n    bytes\n"), []);
     }
 }

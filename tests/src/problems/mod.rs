@@ -15,7 +15,6 @@ mod p09_max_scoring_num_rolls;
 mod p10_boar_strategy;
 mod p11_sus_strategy;
 mod p12_final_strategy;
-mod sweep;
 
 /// The rules crate's file, as compiled into this binary, for source checks.
 pub const RULES: SourceFile = SourceFile { path: hog_rules::SOURCE.path, text: hog_rules::SOURCE.text };

@@ -2,7 +2,7 @@
 
 use hog_grader::{Case, Problem, Suite, case};
 use hog_rules::*;
-use proptest::prelude::prop;
+use proptest::prelude::{Just, Strategy, prop};
 
 use crate::mock::counted_dice;
 use crate::property;
@@ -77,34 +77,87 @@ pub fn problem() -> Problem {
     }
 }
 
-/// For any outcomes and any number of dice: the rule's value, and exactly one roll per die.
+/// For any outcomes and any number of dice: what every correct roll_dice does, checked
+/// without working out the turn score here (the hidden suite compares it with the rule).
 fn properties() -> Suite {
     Suite::scored(vec![Case::new("Any outcomes, any number of dice.", |s| {
-        s.property(
-            "for any test dice and 1 to 10 dice: roll_dice follows Sow Sad and rolls each die once",
-            || {
-                property::check(
-                    (prop::collection::vec(1u32..=6, 1..8), 1u32..=10),
-                    |(outcomes, num_rolls)| {
-                        let (mut dice, rolls) = counted_dice(&outcomes);
-                        let got = roll_dice(num_rolls, &mut dice);
-                        let rolled: Vec<u32> =
-                            outcomes.iter().cycle().take(num_rolls as usize).copied().collect();
-                        let expected = if rolled.contains(&1) { 1 } else { rolled.iter().sum() };
-                        let call = format!("roll_dice({num_rolls}, &mut make_test_dice(&{outcomes:?}))");
-                        if got != expected {
-                            return Err(format!("{call} returned {got}, expected {expected}"));
-                        }
-                        if rolls.get() != num_rolls as usize {
-                            return Err(format!(
-                                "{call} rolled the dice {} times, expected {num_rolls}",
-                                rolls.get()
-                            ));
-                        }
-                        Ok(())
-                    },
+        s.property("for any test dice and 1 to 10 dice: roll_dice rolls each die exactly once", || {
+            property::check(dice_and_rolls(), |(outcomes, num_rolls)| {
+                let (mut dice, rolls) = counted_dice(&outcomes);
+                roll_dice(num_rolls, &mut dice);
+                property::agree(
+                    || format!("the number of dice() calls in {}", call(num_rolls, &outcomes)),
+                    rolls.get(),
+                    num_rolls as usize,
                 )
+            })
+        });
+        s.property(
+            "for any test dice and 1 to 10 dice: the turn score is 1, or 2 to 6 points per die",
+            || {
+                property::check(dice_and_rolls(), |(outcomes, num_rolls)| {
+                    let got = roll_dice(num_rolls, &mut make_test_dice(&outcomes));
+                    if got == 1 || (2 * num_rolls..=6 * num_rolls).contains(&got) {
+                        Ok(())
+                    } else {
+                        Err(format!(
+                            "{} returned {got}, which is neither 1 nor from {} to {}",
+                            call(num_rolls, &outcomes),
+                            2 * num_rolls,
+                            6 * num_rolls
+                        ))
+                    }
+                })
+            },
+        );
+        s.property("for any outcomes of 1 to 10 dice: their order does not change the turn score", || {
+            property::check(
+                prop::collection::vec(1u32..=6, 1..=10).prop_flat_map(|rolled| {
+                    let len = rolled.len();
+                    (Just(rolled), 1..len.max(2))
+                }),
+                |(rolled, by)| {
+                    let num_rolls = rolled.len() as u32;
+                    let mut rotated = rolled.clone();
+                    rotated.rotate_left(by % rolled.len());
+                    property::same(
+                        || call(num_rolls, &rolled),
+                        roll_dice(num_rolls, &mut make_test_dice(&rolled)),
+                        || call(num_rolls, &rotated),
+                        roll_dice(num_rolls, &mut make_test_dice(&rotated)),
+                        "the same outcomes in another order",
+                    )
+                },
+            )
+        });
+        s.property(
+            "for any test dice and 1 to 9 dice: one more die adds points, unless the turn already scored 1",
+            || {
+                property::check((prop::collection::vec(1u32..=6, 1..8), 1u32..=9), |(outcomes, num_rolls)| {
+                    let fewer = roll_dice(num_rolls, &mut make_test_dice(&outcomes));
+                    let more = roll_dice(num_rolls + 1, &mut make_test_dice(&outcomes));
+                    let consistent = if fewer == 1 { more == 1 } else { more > fewer || more == 1 };
+                    if consistent {
+                        Ok(())
+                    } else {
+                        Err(format!(
+                            "{} returned {fewer}, but {} returned {more}",
+                            call(num_rolls, &outcomes),
+                            call(num_rolls + 1, &outcomes)
+                        ))
+                    }
+                })
             },
         );
     })])
+}
+
+/// Outcomes for test dice, and a number of dice to roll with them.
+fn dice_and_rolls() -> impl Strategy<Value = (Vec<u32>, u32)> {
+    (prop::collection::vec(1u32..=6, 1..8), 1u32..=10)
+}
+
+/// The call, as a student would write it.
+fn call(num_rolls: u32, outcomes: &[u32]) -> String {
+    format!("roll_dice({num_rolls}, &mut make_test_dice(&{outcomes:?}))")
 }

@@ -2,6 +2,7 @@
 
 use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
 use hog_rules::*;
+use proptest::strategy::Strategy;
 
 use super::RULES;
 use crate::mock::counted_dice;
@@ -74,31 +75,98 @@ pub fn problem() -> Problem {
     }
 }
 
-/// A reviewed table, and any number against oracles written here.
+/// A reviewed table, and what every correct num_factors and sus_points do for any number,
+/// checked without working out their values here (the hidden suite does that).
 fn table_and_properties() -> Suite {
     Suite::scored(vec![
         case!("num_factors and sus_points for every score up to 200." {
             snapshots::generate("sus_points_table") => lines &snapshots::stored("sus_points_table");
         }),
         Case::new("Any number below 5000.", |s| {
-            s.property("for any n from 1 to 4999: num_factors(n) counts the divisors of n", || {
+            s.property(
+                "for any n from 1 to 4999: num_factors(n) is from 1 to n, and 2 exactly when n is prime",
+                || {
+                    property::check(1u32..5000, |n| {
+                        let got = num_factors(n);
+                        if !(1..=n).contains(&got) {
+                            return Err(format!(
+                                "num_factors({n}) returned {got}, which is not from 1 to {n}"
+                            ));
+                        }
+                        if (got == 2) != is_prime(n) {
+                            let prime = if is_prime(n) { "is prime" } else { "is not prime" };
+                            return Err(format!("num_factors({n}) returned {got}, but {n} {prime}"));
+                        }
+                        Ok(())
+                    })
+                },
+            );
+            s.property("for any n from 1 to 4999: num_factors(n) is odd exactly when n is a square", || {
                 property::check(1u32..5000, |n| {
-                    let expected = (1..=n).filter(|d| n % d == 0).count() as u32;
-                    property::agree(|| format!("num_factors({n})"), num_factors(n), expected)
+                    let got = num_factors(n);
+                    let root = n.isqrt();
+                    if (got % 2 == 1) == (root * root == n) {
+                        Ok(())
+                    } else if root * root == n {
+                        Err(format!("num_factors({n}) returned {got}, but {n} = {root} * {root} has an odd number of factors"))
+                    } else {
+                        Err(format!("num_factors({n}) returned {got}, but {n} is not a square and has an even number of factors"))
+                    }
                 })
             });
-            s.property("for any score from 1 to 4999: sus_points follows Sus Fuss", || {
+            s.property("for any m and n below 100 with no common factor: num_factors(m * n) is num_factors(m) * num_factors(n)", || {
+                property::check(
+                    (1u32..100, 1u32..100).prop_filter("m and n have a common factor", |&(m, n)| gcd(m, n) == 1),
+                    |(m, n)| {
+                        property::same(
+                            || format!("num_factors({}) (for {m} * {n})", m * n),
+                            num_factors(m * n),
+                            || format!("num_factors({m}) * num_factors({n})"),
+                            num_factors(m) * num_factors(n),
+                            "each factor of m * n is one factor of m times one factor of n",
+                        )
+                    },
+                )
+            });
+            s.property("for any score from 1 to 4999: sus_points(score) is the score itself or the first prime above it", || {
                 property::check(1u32..5000, |score| {
-                    let divisors = (1..=score).filter(|d| score % d == 0).count();
-                    let is_prime = |n: u32| n > 1 && (2..n).all(|d| n % d != 0);
-                    let expected = if divisors == 3 || divisors == 4 {
-                        (score + 1..).find(|&n| is_prime(n)).unwrap()
-                    } else {
-                        score
-                    };
-                    property::agree(|| format!("sus_points({score})"), sus_points(score), expected)
+                    let got = sus_points(score);
+                    if got == score {
+                        return Ok(());
+                    }
+                    let call = format!("sus_points({score})");
+                    if got < score {
+                        return Err(format!("{call} returned {got}, less than the score"));
+                    }
+                    if !is_prime(got) {
+                        return Err(format!("{call} returned {got}, which is neither {score} nor prime"));
+                    }
+                    match (score + 1..got).find(|&n| is_prime(n)) {
+                        Some(prime) => Err(format!("{call} returned {got}, but {prime} is a smaller prime above {score}")),
+                        None => Ok(()),
+                    }
+                })
+            });
+            s.property("for any score from 1 to 4999: a prime stays as it is, and sus_points(sus_points(score)) is sus_points(score)", || {
+                property::check(1u32..5000, |score| {
+                    let once = sus_points(score);
+                    if is_prime(score) {
+                        property::agree(|| format!("sus_points({score}) ({score} is prime)"), once, score)?;
+                    }
+                    property::same(
+                        || format!("sus_points({score})"),
+                        once,
+                        || format!("sus_points({once})"),
+                        sus_points(once),
+                        "a score that Sus Fuss leaves, or the prime it gives, is not sus",
+                    )
                 })
             });
         }),
     ])
+}
+
+/// The greatest common divisor of `a` and `b`.
+fn gcd(a: u32, b: u32) -> u32 {
+    if b == 0 { a } else { gcd(b, a % b) }
 }

@@ -1,12 +1,13 @@
 //! Problem 10: boar_strategy. Fixed examples pin the comparison and the arguments;
-//! sweeps over every opponent score check the choice against the student's boar_brawl.
+//! properties check what every correct choice does, without working it out here (the
+//! hidden suite sweeps every opponent score against the student's boar_brawl).
 
-use hog_grader::{Problem, Requirement, Rule, Suite, case};
+use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
 use hog_rules::*;
 use hog_strategies::*;
 
 use super::STRATEGIES;
-use super::sweep::{Agreement, Expected, compared, every_opponent_score};
+use crate::property;
 
 pub fn problem() -> Problem {
     Problem {
@@ -57,34 +58,71 @@ pub fn problem() -> Problem {
                         "boar_strategy compares Boar Brawl's points alone with the threshold, without Sus Fuss.";
                 }),
             ]),
-            Suite::scored(vec![case!("For every opponent score, the choice agrees with boar_brawl." {
-                # "Each line calls boar_strategy(score, opponent_score, threshold, num_rolls) for every opponent_score from 0 to 99.";
-                boar_strategy_everywhere(0, THRESHOLD, NUM_ROLLS) => Agreement::Everywhere;
-                boar_strategy_everywhere(25, 11, 6) => Agreement::Everywhere;
-                boar_strategy_everywhere(47, 9, 4) => Agreement::Everywhere;
-                boar_strategy_everywhere(60, 3, 2) => Agreement::Everywhere;
-                boar_strategy_everywhere(99, 15, 8) => Agreement::Everywhere;
-                boar_strategy_everywhere(113, 12, 10) => Agreement::Everywhere;
-            })]),
+            properties(),
         ],
     }
 }
 
-/// `boar_strategy(score, opponent_score, threshold, num_rolls)` for every opponent
-/// score, against what `boar_brawl` says.
-fn boar_strategy_everywhere(score: Score, threshold: u32, num_rolls: u32) -> Agreement {
-    every_opponent_score(
-        |opponent| format!("boar_strategy({score}, {opponent}, {threshold}, {num_rolls})"),
-        |opponent| boar_strategy(score, opponent, threshold, num_rolls),
-        |opponent| {
-            let points = boar_brawl(score, opponent);
-            Expected {
-                num_rolls: if points >= threshold { 0 } else { num_rolls },
-                because: format!(
-                    "boar_brawl({score}, {opponent}) is {points}, {} the threshold {threshold}",
-                    compared(points, threshold)
-                ),
-            }
-        },
-    )
+/// Scores below 200, thresholds up to 30 and 1 to 10 dice.
+fn arguments() -> impl proptest::strategy::Strategy<Value = (Score, Score, u32, u32)> {
+    (0u32..200, 0u32..200, 0u32..=30, 1u32..=10)
+}
+
+/// What every correct boar_strategy does, for any scores, threshold and number of dice.
+fn properties() -> Suite {
+    Suite::scored(vec![Case::new("Any scores, thresholds and numbers of dice.", |s| {
+        s.property("for any arguments: boar_strategy returns 0 or num_rolls, and 0 whatever num_rolls is", || {
+            property::check((arguments(), 1u32..=10), |((score, opponent, threshold, num_rolls), other)| {
+                let call = |n: u32| format!("boar_strategy({score}, {opponent}, {threshold}, {n})");
+                let got = boar_strategy(score, opponent, threshold, num_rolls);
+                if got != 0 && got != num_rolls {
+                    return Err(format!("{} returned {got}, which is neither 0 nor {num_rolls}", call(num_rolls)));
+                }
+                let with_other = boar_strategy(score, opponent, threshold, other);
+                if (got == 0) != (with_other == 0) {
+                    return Err(format!(
+                        "{} returned {got}, but {} returned {with_other}: whether to roll zero dice does not depend on num_rolls",
+                        call(num_rolls),
+                        call(other)
+                    ));
+                }
+                Ok(())
+            })
+        });
+        s.property("for any arguments: a lower threshold never rolls more dice than a higher one", || {
+            property::check(arguments(), |(score, opponent, threshold, num_rolls)| {
+                let call = |t: u32| format!("boar_strategy({score}, {opponent}, {t}, {num_rolls})");
+                let higher = boar_strategy(score, opponent, threshold + 1, num_rolls);
+                let lower = boar_strategy(score, opponent, threshold, num_rolls);
+                if higher == 0 && lower != 0 {
+                    return Err(format!(
+                        "{} returned 0, but {} returned {lower}: zero dice gain at least the higher threshold, so the lower one too",
+                        call(threshold + 1),
+                        call(threshold)
+                    ));
+                }
+                Ok(())
+            })
+        });
+        s.property("for any scores: zero dice at thresholds 0, 1 and boar_brawl(score, opponent_score); num_rolls above 27", || {
+            property::check(arguments(), |(score, opponent, _, num_rolls)| {
+                let check = |threshold: u32, expected: u32, why: &str| {
+                    let got = boar_strategy(score, opponent, threshold, num_rolls);
+                    if got == expected {
+                        Ok(())
+                    } else {
+                        Err(format!(
+                            "boar_strategy({score}, {opponent}, {threshold}, {num_rolls}) returned {got}, expected {expected}: {why}"
+                        ))
+                    }
+                };
+                check(0, 0, "Boar Brawl scores at least 0")?;
+                check(1, 0, "Boar Brawl scores at least 1")?;
+                check(28, num_rolls, "Boar Brawl scores at most 27")?;
+                let points = boar_brawl(score, opponent);
+                check(points, 0, &format!("boar_brawl({score}, {opponent}) is {points}, at least the threshold"))?;
+                Ok(())
+            })
+        });
+    })])
 }

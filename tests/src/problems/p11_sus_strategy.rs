@@ -1,12 +1,13 @@
 //! Problem 11: sus_strategy. Fixed examples separate the gain from the new total and
-//! Boar Brawl from Sus Fuss; sweeps check the choice against the student's sus_update.
+//! Boar Brawl from Sus Fuss; properties check what every correct choice does, without
+//! working it out here (the hidden suite sweeps every opponent score against sus_update).
 
-use hog_grader::{Problem, Requirement, Rule, Suite, case};
+use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
 use hog_rules::*;
 use hog_strategies::*;
 
 use super::STRATEGIES;
-use super::sweep::{Agreement, Expected, compared, every_opponent_score};
+use crate::property;
 
 pub fn problem() -> Problem {
     Problem {
@@ -62,37 +63,72 @@ pub fn problem() -> Problem {
                     sus_strategy(0, 0, 0, 10) => 0;
                 }),
             ]),
-            Suite::scored(vec![case!("For every opponent score, the choice agrees with sus_update." {
-                # "Each line calls sus_strategy(score, opponent_score, threshold, num_rolls) for every opponent_score from 0 to 99.";
-                sus_strategy_everywhere(0, THRESHOLD, NUM_ROLLS) => Agreement::Everywhere;
-                sus_strategy_everywhere(15, 8, 5) => Agreement::Everywhere;
-                sus_strategy_everywhere(31, 10, 2) => Agreement::Everywhere;
-                sus_strategy_everywhere(53, 14, 6) => Agreement::Everywhere;
-                sus_strategy_everywhere(78, 5, 4) => Agreement::Everywhere;
-                sus_strategy_everywhere(96, 11, 3) => Agreement::Everywhere;
-                sus_strategy_everywhere(113, 14, 10) => Agreement::Everywhere;
-            })]),
+            properties(),
         ],
     }
 }
 
-/// `sus_strategy(score, opponent_score, threshold, num_rolls)` for every opponent
-/// score, against the gain `sus_update` gives for rolling zero dice.
-fn sus_strategy_everywhere(score: Score, threshold: u32, num_rolls: u32) -> Agreement {
-    every_opponent_score(
-        |opponent| format!("sus_strategy({score}, {opponent}, {threshold}, {num_rolls})"),
-        |opponent| sus_strategy(score, opponent, threshold, num_rolls),
-        |opponent| {
-            // Rolling zero dice never rolls: these dice only fill the argument.
-            let total = sus_update(0, score, opponent, &mut make_test_dice(&[6]));
-            let gain = total.saturating_sub(score);
-            Expected {
-                num_rolls: if gain >= threshold { 0 } else { num_rolls },
-                because: format!(
-                    "sus_update(0, {score}, {opponent}, ..) is {total}, a gain of {gain}, {} the threshold {threshold}",
-                    compared(gain, threshold)
-                ),
-            }
-        },
-    )
+/// Scores below 200, thresholds up to 40 and 1 to 10 dice.
+fn arguments() -> impl proptest::strategy::Strategy<Value = (Score, Score, u32, u32)> {
+    (0u32..200, 0u32..200, 0u32..=40, 1u32..=10)
+}
+
+/// What every correct sus_strategy does, for any scores, threshold and number of dice.
+fn properties() -> Suite {
+    Suite::scored(vec![Case::new("Any scores, thresholds and numbers of dice.", |s| {
+        s.property("for any arguments: sus_strategy returns 0 or num_rolls, and 0 whatever num_rolls is", || {
+            property::check((arguments(), 1u32..=10), |((score, opponent, threshold, num_rolls), other)| {
+                let call = |n: u32| format!("sus_strategy({score}, {opponent}, {threshold}, {n})");
+                let got = sus_strategy(score, opponent, threshold, num_rolls);
+                if got != 0 && got != num_rolls {
+                    return Err(format!("{} returned {got}, which is neither 0 nor {num_rolls}", call(num_rolls)));
+                }
+                let with_other = sus_strategy(score, opponent, threshold, other);
+                if (got == 0) != (with_other == 0) {
+                    return Err(format!(
+                        "{} returned {got}, but {} returned {with_other}: whether to roll zero dice does not depend on num_rolls",
+                        call(num_rolls),
+                        call(other)
+                    ));
+                }
+                Ok(())
+            })
+        });
+        s.property("for any arguments: a lower threshold never rolls more dice than a higher one", || {
+            property::check(arguments(), |(score, opponent, threshold, num_rolls)| {
+                let call = |t: u32| format!("sus_strategy({score}, {opponent}, {t}, {num_rolls})");
+                let higher = sus_strategy(score, opponent, threshold + 1, num_rolls);
+                let lower = sus_strategy(score, opponent, threshold, num_rolls);
+                if higher == 0 && lower != 0 {
+                    return Err(format!(
+                        "{} returned 0, but {} returned {lower}: zero dice gain at least the higher threshold, so the lower one too",
+                        call(threshold + 1),
+                        call(threshold)
+                    ));
+                }
+                Ok(())
+            })
+        });
+        s.property("for any scores: zero dice at thresholds 0, 1 and boar_brawl(score, opponent_score), as Sus Fuss only adds", || {
+            property::check(arguments(), |(score, opponent, _, num_rolls)| {
+                let check = |threshold: u32, why: &str| {
+                    let got = sus_strategy(score, opponent, threshold, num_rolls);
+                    if got == 0 {
+                        Ok(())
+                    } else {
+                        Err(format!(
+                            "sus_strategy({score}, {opponent}, {threshold}, {num_rolls}) returned {got}, expected 0: {why}"
+                        ))
+                    }
+                };
+                check(0, "rolling zero dice gains at least 0")?;
+                check(1, "rolling zero dice gains at least 1")?;
+                let points = boar_brawl(score, opponent);
+                check(
+                    points,
+                    &format!("boar_brawl({score}, {opponent}) is {points}, and Sus Fuss never takes points away"),
+                )
+            })
+        });
+    })])
 }

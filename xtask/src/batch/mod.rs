@@ -15,7 +15,10 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result, bail};
 use serde_json::Value;
 
+use hog_grader::prepared::Prepared as Found;
+
 use crate::build::Mode;
+use crate::prepare::{self, Prepared, StudentFile};
 use crate::sandbox::Sandbox;
 use crate::workspace;
 use submission::Submission;
@@ -29,6 +32,20 @@ pub enum Status {
     DoesNotCompile,
     /// Grading ran past the submission's time limit: zero points.
     TimedOut,
+    /// Its code changed grading files while it ran: zero points, whatever it reported.
+    ChangedGradingFiles,
+}
+
+impl Status {
+    /// The words in `grades.csv`.
+    pub fn words(&self) -> &'static str {
+        match self {
+            Status::Graded => "graded",
+            Status::DoesNotCompile => "does not compile",
+            Status::TimedOut => "timed out",
+            Status::ChangedGradingFiles => "changed grading files",
+        }
+    }
 }
 
 /// The grade of one submission.
@@ -44,13 +61,15 @@ pub struct Graded {
     pub gradescope: Option<String>,
     /// What the student reads: the full text report, or the compile errors.
     pub text: String,
+    /// What preparing the code found: withheld problems, edits outside the regions.
+    pub found: Found,
 }
 
 impl Graded {
     /// A submission that earns nothing, with `text` saying why.
-    fn nothing(name: &str, status: Status, text: String, gradescope: bool) -> Self {
+    fn nothing(name: &str, status: Status, text: String, found: Found, gradescope: bool) -> Self {
         let gradescope = gradescope.then(|| gradescope::zero(&text));
-        Graded { name: name.to_owned(), status, report: None, gradescope, text }
+        Graded { name: name.to_owned(), status, report: None, gradescope, text, found }
     }
 
     /// Points earned per problem id, from the report.
@@ -92,44 +111,76 @@ impl Grader {
     }
 
     /// Grades `submission` named `name`; with `gradescope`, also renders Gradescope's results.
+    ///
+    /// Every file of the sandbox is put back as copied before the grade, and checked after
+    /// it: a submission whose code changed a grading file while it ran earns nothing, and the
+    /// next one is graded on the pristine files all the same.
     pub fn grade(&self, name: &str, submission: &Submission, gradescope: bool) -> Result<Graded> {
-        for (path, text) in &self.pristine {
-            let submitted = submission.files.iter().find(|(p, _)| p == path).map(|(_, t)| t);
-            self.sandbox.write(path, submitted.unwrap_or(text))?;
-        }
-        let binary = match self.sandbox.build(Mode::Official)? {
-            Ok(binary) => binary,
-            Err(errors) => {
+        let students: Vec<String> = self.pristine.iter().map(|(path, _)| path.clone()).collect();
+        self.sandbox.restore(&students)?;
+        let files: Vec<StudentFile> = self
+            .pristine
+            .iter()
+            .map(|(path, text)| {
+                let submitted = submission.files.iter().find(|(p, _)| p == path).map(|(_, t)| t);
+                StudentFile {
+                    path: path.clone(),
+                    pristine: text.clone(),
+                    submitted: submitted.unwrap_or(text).clone(),
+                }
+            })
+            .collect();
+        let (binary, found) = match prepare::build(&self.sandbox, Mode::Official, &files)? {
+            Prepared::Built { binary, found } => (binary, found),
+            Prepared::Failed { errors, found, .. } => {
                 let text = format!("Your code does not compile, so it earns no points.\n\n{errors}");
-                return Ok(Graded::nothing(name, Status::DoesNotCompile, text, gradescope));
+                return Ok(Graded::nothing(name, Status::DoesNotCompile, text, found, gradescope));
             }
         };
-        let text_out = self.sandbox.root().join("report.txt");
-        let timeout = self.case_timeout.to_string();
-        let jobs = self.jobs.to_string();
-        let text_out_arg = text_out.display().to_string();
-        let mut args =
-            vec!["--format", "json", "--timeout", &timeout, "--jobs", &jobs, "--text-out", &text_out_arg];
-        let started = Instant::now();
+        let (text_out, results_out, found_in) = (
+            self.sandbox.beside("report.txt"),
+            self.sandbox.beside("results.json"),
+            self.sandbox.beside("prepared.json"),
+        );
+        for stale in [&text_out, &results_out] {
+            let _ = std::fs::remove_file(stale);
+        }
+        std::fs::write(&found_in, serde_json::to_string(&found)?)?;
+        let (timeout, jobs) = (self.case_timeout.to_string(), self.jobs.to_string());
+        let paths = [&text_out, &results_out, &found_in].map(|p| p.display().to_string());
+        let mut args = vec!["--format", "json", "--timeout", &timeout, "--jobs", &jobs];
+        args.extend(["--text-out", &paths[0], "--prepared", &paths[2]]);
+        if gradescope {
+            args.extend(["--gradescope-out", &paths[1]]);
+        }
         let run = self.sandbox.run(&binary, &args, Some(self.limit))?;
+        let tampered = self.sandbox.restore(&students)?;
+        if !tampered.is_empty() {
+            let text = format!(
+                "While it was graded, this submission's code changed grading files:\n    {}\nIts results cannot be trusted, so it earns no points. (The files were put back.)",
+                tampered.join("\n    ")
+            );
+            return Ok(Graded::nothing(name, Status::ChangedGradingFiles, text, found, gradescope));
+        }
         if run.timed_out {
             let text = format!(
                 "Grading ran past its limit of {} s and was stopped, so this submission earns no points.",
                 self.limit.as_secs()
             );
-            return Ok(Graded::nothing(name, Status::TimedOut, text, gradescope));
+            return Ok(Graded::nothing(name, Status::TimedOut, text, found, gradescope));
         }
         let report: Value = serde_json::from_str(&run.stdout)
             .with_context(|| format!("the suites printed no report for {name}: {}", run.stderr))?;
         let text = std::fs::read_to_string(&text_out).unwrap_or_default();
-        let gradescope = if gradescope {
-            args[1] = "gradescope";
-            let remaining = self.limit.saturating_sub(started.elapsed()).max(Duration::from_secs(1));
-            Some(self.sandbox.run(&binary, &args, Some(remaining))?.stdout)
-        } else {
-            None
-        };
-        Ok(Graded { name: name.to_owned(), status: Status::Graded, report: Some(report), gradescope, text })
+        let gradescope = gradescope.then(|| std::fs::read_to_string(&results_out)).transpose()?;
+        Ok(Graded {
+            name: name.to_owned(),
+            status: Status::Graded,
+            report: Some(report),
+            gradescope,
+            text,
+            found,
+        })
     }
 }
 
@@ -191,17 +242,20 @@ pub fn write_results(out: &Path, problems: &[String], graded: &[Graded]) -> Resu
     let mut csv = csv::Writer::from_path(out.join("grades.csv"))?;
     let mut header = vec!["submission".to_owned()];
     header.extend(problems.iter().cloned());
-    header.extend(["total".to_owned(), "status".to_owned()]);
+    header.extend(["total", "status", "withheld", "edited_outside_regions"].map(String::from));
     csv.write_record(&header)?;
     for submission in graded {
         let mut row = vec![submission.name.clone()];
         row.extend(problems.iter().map(|p| format!("{:.2}", submission.points(p))));
-        let status = match submission.status {
-            Status::Graded => "graded",
-            Status::DoesNotCompile => "does not compile",
-            Status::TimedOut => "timed out",
-        };
-        row.extend([format!("{:.2}", submission.total()), status.to_owned()]);
+        let withheld: Vec<String> =
+            submission.found.withheld.iter().map(|w| format!("{} {}", w.problem, w.reason)).collect();
+        let edits: Vec<String> = submission.found.outside_edits.iter().map(ToString::to_string).collect();
+        row.extend([
+            format!("{:.2}", submission.total()),
+            submission.status.words().to_owned(),
+            withheld.join("; "),
+            edits.join("; "),
+        ]);
         csv.write_record(&row)?;
         std::fs::write(out.join("reports").join(format!("{}.txt", submission.name)), &submission.text)?;
     }

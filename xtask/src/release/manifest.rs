@@ -1,5 +1,6 @@
 //! The release's record of its grading files, so grading can tell a student who edited
-//! a test or a snapshot (by mistake or not) which files differ.
+//! a test or a snapshot (by mistake or not) which files differ, and of the student files as
+//! handed out, so grading can put the student's regions into the original text around them.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -15,11 +16,20 @@ pub const PATH: &str = "tests/grading-manifest.json";
 const RECORDED: &[&str] = &["tests", "crates/grader", "xtask", ".cargo"];
 
 /// Path (from the root, with `/`) to SHA-256 of each recorded file.
-pub type Manifest = BTreeMap<String, String>;
+pub type Hashes = BTreeMap<String, String>;
+
+/// What a release records.
+#[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
+pub struct Manifest {
+    /// The grading files' hashes.
+    pub grading_files: Hashes,
+    /// Each student file's text as handed out, by its path.
+    pub handed_out: BTreeMap<String, String>,
+}
 
 /// Hashes every recorded file under `root`.
-pub fn record(root: &Path) -> Result<Manifest> {
-    let mut manifest = Manifest::new();
+pub fn record(root: &Path) -> Result<Hashes> {
+    let mut manifest = Hashes::new();
     for entry in RECORDED {
         for path in crate::workspace::files(&root.join(entry), &[])? {
             let bytes = fs::read(&path).with_context(|| format!("cannot read {}", path.display()))?;
@@ -33,16 +43,34 @@ pub fn record(root: &Path) -> Result<Manifest> {
 
 /// Writes the manifest of `root` into it.
 pub fn write(root: &Path) -> Result<()> {
-    let manifest = record(root)?;
+    let mut handed_out = BTreeMap::new();
+    for file in crate::workspace::student_files(root)? {
+        handed_out.insert(crate::workspace::display(root, &file), fs::read_to_string(&file)?);
+    }
+    let manifest = Manifest { grading_files: record(root)?, handed_out };
     fs::write(root.join(PATH), serde_json::to_string_pretty(&manifest)? + "\n")?;
     Ok(())
+}
+
+/// The manifest of `root`, or `None` when there is none (an instructor's workspace).
+fn read(root: &Path) -> Result<Option<Manifest>> {
+    let Ok(text) = fs::read_to_string(root.join(PATH)) else { return Ok(None) };
+    let manifest = serde_json::from_str(&text).with_context(|| {
+        format!("the grading manifest {PATH} is damaged: restore it from your course's copy")
+    })?;
+    Ok(Some(manifest))
+}
+
+/// The student files as handed out, by path; none without a manifest.
+pub fn handed_out(root: &Path) -> Result<Vec<(String, String)>> {
+    Ok(read(root)?.map(|m| m.handed_out.into_iter().collect()).unwrap_or_default())
 }
 
 /// The grading files that differ from the manifest (edited, removed or added), or none
 /// when there is no manifest (an instructor's workspace).
 pub fn changed_files(root: &Path) -> Result<Vec<String>> {
-    let Ok(text) = fs::read_to_string(root.join(PATH)) else { return Ok(Vec::new()) };
-    let recorded: Manifest = serde_json::from_str(&text).context("the grading manifest is damaged")?;
+    let Some(manifest) = read(root)? else { return Ok(Vec::new()) };
+    let recorded = manifest.grading_files;
     let now = record(root)?;
     let mut changed: Vec<String> = recorded
         .iter()

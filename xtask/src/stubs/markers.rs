@@ -91,9 +91,52 @@ pub fn find_regions(text: &str) -> Result<Vec<Region>, MarkerError> {
     }
 }
 
+/// Finds the `nth` (from 0) region of problem `id` in a file that may be damaged elsewhere
+/// (a problem can have a region in each of several functions): its `BEGIN` line, then the
+/// next marker line, which must be its `END`. `Err` says what is wrong, at which line.
+pub fn find_region(text: &str, id: &str, nth: usize) -> Result<Region, MarkerError> {
+    let lines: Vec<&str> = text.lines().collect();
+    let is_begin = |line: &str| matches!(marker(line), Some(Marker::Begin(found)) if found == id);
+    let Some(begin) = lines.iter().enumerate().filter(|(_, line)| is_begin(line)).nth(nth).map(|(i, _)| i)
+    else {
+        return Err(MarkerError {
+            line: 0,
+            message: format!("the line `// BEGIN PROBLEM {id}` is missing: put it back above your code"),
+        });
+    };
+    match lines.iter().enumerate().skip(begin + 1).find(|(_, line)| marker(line).is_some()) {
+        Some((end, line)) if matches!(marker(line), Some(Marker::End(found)) if found == id) => {
+            Ok(Region { problem: id.to_owned(), begin, end })
+        }
+        Some((end, _)) => Err(MarkerError {
+            line: end + 1,
+            message: format!(
+                "the next marker after `// BEGIN PROBLEM {id}` (line {}) is not `// END PROBLEM {id}`: put it back below your code",
+                begin + 1
+            ),
+        }),
+        None => Err(MarkerError {
+            line: begin + 1,
+            message: format!(
+                "`// BEGIN PROBLEM {id}` is never closed: put `// END PROBLEM {id}` back below your code"
+            ),
+        }),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_region_is_found_even_when_another_is_damaged() {
+        let text = "// BEGIN PROBLEM 01\na\n// END PROBLEM 01\n// BEGIN PROBLEM 02\nb\n// BEGIN PROBLEM 03\nc\n// END PROBLEM 03\n";
+        assert_eq!(find_region(text, "01", 0).unwrap(), Region { problem: "01".into(), begin: 0, end: 2 });
+        assert_eq!(find_region(text, "03", 0).unwrap(), Region { problem: "03".into(), begin: 5, end: 7 });
+        assert_eq!(find_region(text, "02", 0).unwrap_err().line, 6);
+        assert_eq!(find_region(text, "04", 0).unwrap_err().line, 0);
+        assert_eq!(find_region(text, "01", 1).unwrap_err().line, 0, "the second region of 01 is missing");
+    }
 
     #[test]
     fn pairs_markers_in_order() {

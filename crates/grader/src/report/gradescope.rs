@@ -32,12 +32,19 @@ struct Test {
 /// Renders `grade` as Gradescope's results document.
 pub fn render(grade: &Grade) -> String {
     let tests = grade.problems.iter().flat_map(|p| p.suites.iter().map(move |s| test(p, s))).collect();
-    let results = Results {
-        score: round(grade.earned()),
-        output: format!("Total: {:.2}/{}", grade.earned(), grade.possible()),
-        stdout_visibility: "hidden",
-        tests,
-    };
+    let mut output = format!("Total: {:.2}/{}", grade.earned(), grade.possible());
+    let edits = &grade.prepared.outside_edits;
+    if !edits.is_empty() {
+        let lines: Vec<String> = edits.iter().map(ToString::to_string).collect();
+        output.push_str(&format!(
+            "\nEdited outside the problem regions (graded as handed out): {}",
+            lines.join(", ")
+        ));
+    }
+    if let Some(confinement) = &grade.confinement {
+        output.push_str(&format!("\nProtection: {}.", confinement.describe()));
+    }
+    let results = Results { score: round(grade.earned()), output, stdout_visibility: "hidden", tests };
     serde_json::to_string_pretty(&results).expect("results always serialise")
 }
 
@@ -45,11 +52,15 @@ fn test(problem: &ProblemResult, suite: &SuiteResult) -> Test {
     let cases = problem.cases.iter().filter(|c| c.id.suite == suite.number);
     let mut output: String =
         problem.violations.iter().map(|v| format!("Source check failed: {v}\n")).collect();
-    match cases.clone().find(|c| !c.verdict.passed()) {
-        Some(failure) => output.push_str(&text::render_case_plain(failure)),
-        None => output.push_str(&format!("All {} cases passed.", cases.count())),
+    match (&problem.withheld, cases.clone().find(|c| !c.verdict.passed())) {
+        (Some(withheld), _) => output.push_str(&format!(
+            "Problem {} {} ({}), so it was graded as the stub:\n{}",
+            withheld.problem, withheld.reason, withheld.file, withheld.details
+        )),
+        (None, Some(failure)) => output.push_str(&text::render_case_plain(failure)),
+        (None, None) => output.push_str(&format!("All {} cases passed.", cases.count())),
     }
-    let passed = problem.violations.is_empty() && problem.first_failure_in(suite.number).is_none();
+    let passed = suite.passed && problem.violations.is_empty() && problem.withheld.is_none();
     let unscored = if suite.kind == SuiteKind::Unscored { " (not scored)" } else { "" };
     Test {
         name: format!("Problem {} ({}), suite {}{unscored}", problem.id, problem.title, suite.number),

@@ -8,6 +8,7 @@ use crate::event::Event;
 use crate::grade::{CaseResult, Grade, ProblemResult};
 use crate::model::SuiteKind;
 use crate::outcome::Verdict;
+use crate::prepared::{OutsideEdit, Withheld};
 
 const RULE: &str = "---------------------------------------------------------------------";
 const BAD: Style = AnsiColor::Red.on_default().bold();
@@ -25,6 +26,8 @@ pub struct TextOptions {
     pub score: bool,
     /// Whether the reference solution was graded (changes the rerun command).
     pub solution: bool,
+    /// Whether a failing case shows the command that runs it alone (not when it already ran alone).
+    pub rerun: bool,
 }
 
 /// Renders the whole report; styles are stripped later when the terminal has no colour.
@@ -33,10 +36,11 @@ pub struct TextOptions {
 /// it get their summary line, so a student reads one thing to fix, not thirteen.
 pub fn render(grade: &Grade, options: TextOptions) -> String {
     let mut out = String::new();
+    render_outside_edits(&mut out, &grade.prepared.outside_edits);
     let mut failures = 0;
     for problem in &grade.problems {
         render_problem(&mut out, problem, options, options.verbose || failures == 0);
-        if !problem.violations.is_empty() || problem.first_failure().is_some() {
+        if !problem.passed() {
             failures += 1;
         }
     }
@@ -47,13 +51,35 @@ pub fn render(grade: &Grade, options: TextOptions) -> String {
     if options.score {
         render_score(&mut out, grade);
     }
+    if let Some(confinement) = grade.confinement.as_ref().filter(|_| options.verbose) {
+        writeln!(out, "\n{DIM}Protection: {}.{DIM:#}", confinement.describe()).unwrap();
+    }
     out
+}
+
+/// Names the lines edited outside the problem regions: they were graded as handed out.
+fn render_outside_edits(out: &mut String, edits: &[OutsideEdit]) {
+    if edits.is_empty() {
+        return;
+    }
+    writeln!(out, "{HINT}warning:{HINT:#} these lines are outside the BEGIN/END PROBLEM regions and differ from the files handed out:").unwrap();
+    for edit in edits {
+        writeln!(out, "    {edit}").unwrap();
+    }
+    writeln!(
+        out,
+        "Grading uses the original lines there (official grading too): write only between the markers.\n"
+    )
+    .unwrap();
 }
 
 fn render_problem(out: &mut String, problem: &ProblemResult, options: TextOptions, in_full: bool) {
     if !in_full {
         render_summary(out, problem);
         return;
+    }
+    if let Some(withheld) = &problem.withheld {
+        render_withheld(out, withheld);
     }
     for violation in &problem.violations {
         writeln!(out, "{RULE}\nProblem {} > source check\n", problem.id).unwrap();
@@ -72,10 +98,21 @@ fn render_problem(out: &mut String, problem: &ProblemResult, options: TextOption
     render_summary(out, problem);
 }
 
+fn render_withheld(out: &mut String, withheld: &Withheld) {
+    writeln!(out, "{RULE}\nProblem {} {} ({})\n", withheld.problem, withheld.reason, withheld.file).unwrap();
+    writeln!(out, "{}", withheld.details.trim_end()).unwrap();
+    writeln!(
+        out,
+        "\n{DIM}Problem {} was graded as if its code were the stub, so it earns no points; the other problems were graded as usual.{DIM:#}",
+        withheld.problem
+    )
+    .unwrap();
+}
+
 /// One case as the student sees it, without colour: for reports that are not a terminal.
 pub fn render_case_plain(case: &CaseResult) -> String {
     let mut out = String::new();
-    render_case(&mut out, case, TextOptions { verbose: true, score: false, solution: false });
+    render_case(&mut out, case, TextOptions { verbose: true, score: false, solution: false, rerun: false });
     anstream::adapter::strip_str(&out).to_string()
 }
 
@@ -99,7 +136,8 @@ fn render_case(out: &mut String, case: &CaseResult, options: TextOptions) {
             writeln!(out, "    {DIM}... and {} more DEBUG: lines{DIM:#}", case.dropped_debug_lines).unwrap();
         }
     }
-    if !case.verdict.passed() {
+    // A hidden case cannot run alone where students grade: it is not in their suites.
+    if options.rerun && !case.hidden && !case.verdict.passed() {
         let mode = if options.solution { " --solution" } else { "" };
         writeln!(
             out,
@@ -120,7 +158,8 @@ fn render_transcript(out: &mut String, events: &[Event]) {
             Event::Value { passed: false, .. }
             | Event::Failure { .. }
             | Event::Panic { .. }
-            | Event::Finished => {}
+            | Event::Finished
+            | Event::Confined { .. } => {}
         }
     }
 }
@@ -161,9 +200,15 @@ fn render_verdict(out: &mut String, case: &CaseResult) {
             "{BAD}error:{BAD:#} your code ended the process (exit code {code}){during}, before the case finished.\n{HINT}hint:{HINT:#} remove any call of std::process::exit; return a value instead."
         )
         .unwrap(),
+        Verdict::OutOfMemory { bytes } => writeln!(
+            out,
+            "{BAD}error:{BAD:#} your code asked for {} of memory{during}, more than a case may use, and was stopped.\n{HINT}hint:{HINT:#} a list or string that grows in a loop without end, or a size computed from a huge number.",
+            human_bytes(*bytes)
+        )
+        .unwrap(),
         Verdict::Crashed { signal } => {
-            let signal = signal.map(|s| format!(" (signal {s})")).unwrap_or_default();
-            writeln!(out, "{BAD}error:{BAD:#} the process crashed{signal}{during}.").unwrap()
+            let (what, hint) = signal_words(*signal);
+            writeln!(out, "{BAD}error:{BAD:#} the process {what}{during}.\n{HINT}hint:{HINT:#} {hint}").unwrap()
         }
     }
 }
@@ -180,6 +225,35 @@ fn render_failure(out: &mut String, events: &[Event]) {
             Event::Failure { explanation } => writeln!(out, "{BAD}error:{BAD:#} {explanation}").unwrap(),
             _ => {}
         }
+    }
+}
+
+/// What a signal means, and what to look at.
+fn signal_words(signal: Option<i32>) -> (String, &'static str) {
+    match signal {
+        Some(6) => (
+            "aborted (signal 6, SIGABRT)".into(),
+            "Rust aborts when a panic happens while another is being handled, or when std::process::abort is called; look for either.",
+        ),
+        Some(9) => (
+            "was killed (signal 9, SIGKILL)".into(),
+            "the system stops a process that uses too much memory this way: look for a list that grows without end.",
+        ),
+        Some(11) | Some(7) => (
+            format!("crashed on a bad memory access (signal {})", signal.unwrap_or_default()),
+            "safe Rust cannot do this by itself: very deep recursion is the usual cause.",
+        ),
+        Some(signal) => (format!("was stopped by signal {signal}"), "run the case alone to see more."),
+        None => ("crashed".into(), "run the case alone to see more."),
+    }
+}
+
+/// `1099511627776` as "1024 GiB".
+fn human_bytes(bytes: u64) -> String {
+    match bytes {
+        b if b >= 1 << 30 => format!("{} GiB", b >> 30),
+        b if b >= 1 << 20 => format!("{} MiB", b >> 20),
+        b => format!("{b} bytes"),
     }
 }
 
@@ -204,6 +278,10 @@ fn render_summary(out: &mut String, problem: &ProblemResult) {
     let unscored = if problem.cases.iter().all(|c| c.kind == SuiteKind::Unscored) { " unscored" } else { "" };
     let points = format!("{:.1}/{} points", problem.earned, problem.points);
     let head = format!("Problem {} ({})", problem.id, problem.title);
+    if let Some(withheld) = &problem.withheld {
+        writeln!(out, "{head}: {BAD}{}{BAD:#}, {points}", withheld.reason).unwrap();
+        return;
+    }
     if failed == 0 && problem.not_run == 0 && problem.violations.is_empty() {
         writeln!(out, "{head}: {GOOD}all {passed}{unscored} cases passed{GOOD:#}, {points}").unwrap();
         return;

@@ -1,5 +1,6 @@
 //! Checking a strategy against its rule at every opponent score in one line of a
-//! case, and saying exactly where it first disagrees.
+//! case, and saying exactly where it first disagrees. The rules are the reference's
+//! own logic, so the sweeps are hidden cases.
 //!
 //! A case line such as `boar_strategy_everywhere(25, 11, 6) => Agreement::Everywhere`
 //! reads as one check but covers a hundred calls; when one is wrong, the value

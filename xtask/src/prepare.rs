@@ -1,0 +1,319 @@
+//! Putting together the code to grade from a student's files.
+//!
+//! Grading never compiles a student file as it is. It takes the file as it was handed out
+//! (the *pristine* text) and puts the student's code into each `BEGIN/END PROBLEM` region,
+//! so an edit outside the regions (a changed `GOAL`, a deleted marker) changes nothing but
+//! a warning. A region whose markers are gone, whose code does not parse, that uses
+//! something no solution may use (the lint), or that does not compile is *withheld*: its
+//! stub goes in its place and the problem earns nothing, while every other problem is
+//! graded as usual. Line numbers stay those of the student's file wherever the text
+//! outside the regions was left alone.
+
+use hog_grader::lint;
+use hog_grader::prepared::{OutsideEdit, Prepared as Found, Reason, Withheld};
+
+use std::path::PathBuf;
+
+use anyhow::Result;
+
+use crate::build::{Built, Located, Mode};
+use crate::sandbox::Sandbox;
+use crate::stubs::markers::{self, Region};
+
+/// How many times a build is tried again with the regions that did not compile withheld.
+/// Errors in a crate hide those of the crates built on it, so each try can find more.
+const REBUILDS: usize = 2;
+
+/// The suites built against a submission, or why they could not be.
+#[derive(Debug)]
+pub enum Prepared {
+    /// The suite binary, and what preparing found (withheld problems, edits outside the regions).
+    Built {
+        /// The binary, beside the sandbox.
+        binary: PathBuf,
+        /// What was found.
+        found: Found,
+    },
+    /// Not even withholding regions made the code compile.
+    Failed {
+        /// The errors, rendered by rustc.
+        errors: String,
+        /// Whether they are in the student's files (otherwise the workspace itself is broken).
+        by_student: bool,
+        /// What was found before giving up.
+        found: Found,
+    },
+}
+
+/// Puts `files` together in `sandbox` and builds the suites in `mode`, withholding each
+/// region that does not compile, trying again at most [`REBUILDS`] times.
+pub fn build(sandbox: &Sandbox, mode: Mode, files: &[StudentFile]) -> Result<Prepared> {
+    let mut assembly = Assembly::new(files).map_err(anyhow::Error::msg)?;
+    for attempt in 0..=REBUILDS {
+        for (path, text) in assembly.texts() {
+            sandbox.write_if_changed(&path, &text)?;
+        }
+        match sandbox.build(mode)? {
+            Built::Binary(binary) => return Ok(Prepared::Built { binary, found: assembly.prepared }),
+            Built::Failed { errors, by_student, located } => {
+                if attempt == REBUILDS || !by_student || !assembly.withhold_compile_errors(&located) {
+                    return Ok(Prepared::Failed { errors, by_student, found: assembly.prepared });
+                }
+            }
+        }
+    }
+    unreachable!("the last attempt returns")
+}
+
+/// A student file as handed out and as submitted.
+#[derive(Clone, Debug)]
+pub struct StudentFile {
+    /// Path from the workspace root.
+    pub path: String,
+    /// The text handed out: the stub.
+    pub pristine: String,
+    /// The student's text (the pristine text when the submission lacks the file).
+    pub submitted: String,
+}
+
+/// The code to grade: the pristine files with the student's regions in place.
+#[derive(Debug)]
+pub struct Assembly {
+    files: Vec<AssembledFile>,
+    /// What was found on the way.
+    pub prepared: Found,
+}
+
+#[derive(Debug)]
+struct AssembledFile {
+    path: String,
+    pristine: Vec<String>,
+    regions: Vec<Placed>,
+}
+
+/// One region of a pristine file and what goes in it.
+#[derive(Debug)]
+struct Placed {
+    region: Region,
+    /// The student's lines for the region.
+    body: Vec<String>,
+    withheld: bool,
+}
+
+impl Assembly {
+    /// Takes each region's code from the submitted files, withholding what has lost its
+    /// markers, does not parse, or breaks the lint.
+    pub fn new(files: &[StudentFile]) -> Result<Self, String> {
+        let mut assembly = Assembly { files: Vec::new(), prepared: Found::default() };
+        for file in files {
+            assembly.add(file)?;
+        }
+        assembly.withhold_unparsable();
+        assembly.withhold_forbidden();
+        Ok(assembly)
+    }
+
+    fn add(&mut self, file: &StudentFile) -> Result<(), String> {
+        let regions = markers::find_regions(&file.pristine)
+            .map_err(|e| format!("{}: the file handed out has broken markers: {e}", file.path))?;
+        let submitted: Vec<&str> = file.submitted.lines().collect();
+        let mut placed = Vec::new();
+        let mut found = Vec::new();
+        for (index, region) in regions.iter().enumerate() {
+            let nth = regions[..index].iter().filter(|r| r.problem == region.problem).count();
+            let region = region.clone();
+            match markers::find_region(&file.submitted, &region.problem, nth) {
+                Ok(theirs) => {
+                    let body =
+                        submitted[theirs.begin + 1..theirs.end].iter().map(|l| l.to_string()).collect();
+                    placed.push(Placed { region, body, withheld: false });
+                    found.push(theirs);
+                }
+                Err(error) => {
+                    let at = if error.line > 0 { format!(":{}", error.line) } else { String::new() };
+                    self.prepared.withheld.push(Withheld {
+                        problem: region.problem.clone(),
+                        reason: Reason::Markers,
+                        file: file.path.clone(),
+                        details: format!("{}{at}: {}", file.path, error.message),
+                    });
+                    placed.push(Placed { region, body: Vec::new(), withheld: true });
+                }
+            }
+        }
+        let pristine: Vec<String> = file.pristine.lines().map(str::to_owned).collect();
+        if found.len() == placed.len() {
+            let theirs = outside(&submitted, &found);
+            let ours = outside(&pristine, &placed.iter().map(|p| p.region.clone()).collect::<Vec<_>>());
+            self.prepared.outside_edits.extend(
+                first_differences(&ours, &theirs).map(|line| OutsideEdit { file: file.path.clone(), line }),
+            );
+        }
+        self.files.push(AssembledFile { path: file.path.clone(), pristine, regions: placed });
+        Ok(())
+    }
+
+    /// Withholds each region whose code does not parse as the statements of a body: rustc
+    /// would report such an error far from the region, where it maps to no problem.
+    fn withhold_unparsable(&mut self) {
+        let mut found = Vec::new();
+        for file in &self.files {
+            for (index, line, placed) in file.lines_of_regions() {
+                if placed.withheld {
+                    continue;
+                }
+                let block = format!("{{\n{}\n}}", placed.body.join("\n"));
+                if let Err(error) = syn::parse_str::<syn::Block>(&block) {
+                    let at = line + error.span().start().line.saturating_sub(1);
+                    found.push((file.path.clone(), index, format!("{}:{at}: {error}", file.path)));
+                }
+            }
+        }
+        for (path, index, details) in found {
+            self.withhold(&path, index, Reason::DoesNotCompile, details);
+        }
+    }
+
+    /// Withholds each region where the lint finds something no solution may use, so that
+    /// code never runs.
+    fn withhold_forbidden(&mut self) {
+        let mut found: Vec<(String, usize, String)> = Vec::new();
+        for file in &self.files {
+            let (text, spans) = file.render();
+            for finding in lint::lint(&text) {
+                let Some(index) =
+                    spans.iter().position(|(first, last)| (*first..=*last).contains(&finding.line))
+                else {
+                    continue; // outside the regions the text is the one handed out
+                };
+                let line = format!("{}:{}: {}", file.path, finding.line, finding.message);
+                match found.iter_mut().find(|(p, i, _)| *p == file.path && *i == index) {
+                    Some((_, _, details)) => *details = format!("{details}\n{line}"),
+                    None => found.push((file.path.clone(), index, line)),
+                }
+            }
+        }
+        for (path, index, details) in found {
+            self.withhold(&path, index, Reason::Forbidden, details);
+        }
+    }
+
+    fn withhold(&mut self, path: &str, index: usize, reason: Reason, details: String) {
+        let Some(file) = self.files.iter_mut().find(|f| f.path == path) else { return };
+        let placed = &mut file.regions[index];
+        if placed.withheld {
+            return;
+        }
+        placed.withheld = true;
+        // A problem with regions in several functions is withheld once, with every reason.
+        let problem = &placed.region.problem;
+        if let Some(earlier) = self.prepared.withheld.iter_mut().find(|w| w.problem == *problem) {
+            earlier.details = format!("{}\n{details}", earlier.details);
+            return;
+        }
+        self.prepared.withheld.push(Withheld {
+            problem: placed.region.problem.clone(),
+            reason,
+            file: path.to_owned(),
+            details,
+        });
+    }
+
+    /// Withholds the regions that `errors` fall in. Returns `false`, changing nothing, when
+    /// an error lies outside every region still in place: that cannot be mended by
+    /// withholding, so the whole submission does not compile.
+    pub fn withhold_compile_errors(&mut self, errors: &[Located]) -> bool {
+        let mut targets: Vec<(String, usize, String)> = Vec::new();
+        if errors.is_empty() {
+            return false;
+        }
+        for error in errors {
+            let region = self.files.iter().find(|f| f.path == error.file).and_then(|file| {
+                let (_, spans) = file.render();
+                let index = spans.iter().position(|(first, last)| (*first..=*last).contains(&error.line))?;
+                (!file.regions[index].withheld).then_some(index)
+            });
+            let Some(index) = region else { return false };
+            match targets.iter_mut().find(|(p, i, _)| *p == error.file && *i == index) {
+                Some((_, _, details)) => *details = format!("{details}\n{}", error.rendered.trim_end()),
+                None => targets.push((error.file.clone(), index, error.rendered.trim_end().to_owned())),
+            }
+        }
+        for (path, index, details) in targets {
+            self.withhold(&path, index, Reason::DoesNotCompile, details);
+        }
+        true
+    }
+
+    /// Each file's text to compile, by its path from the workspace root.
+    pub fn texts(&self) -> Vec<(String, String)> {
+        self.files.iter().map(|f| (f.path.clone(), f.render().0)).collect()
+    }
+}
+
+impl AssembledFile {
+    /// The text to compile, and for each region the one-based lines from its `BEGIN` to its
+    /// `END` marker in that text.
+    fn render(&self) -> (String, Vec<(usize, usize)>) {
+        let mut lines: Vec<String> = Vec::new();
+        let mut spans = Vec::new();
+        let mut next = 0;
+        for placed in &self.regions {
+            lines.extend(self.pristine[next..=placed.region.begin].iter().cloned());
+            let first = lines.len();
+            if placed.withheld {
+                // The stub on one line, padded to the student's length, keeps later lines in place.
+                let stub = &self.pristine[placed.region.begin + 1..placed.region.end];
+                let code = stub.iter().map(|l| l.split(" //").next().unwrap_or_default().trim());
+                lines.push(code.collect::<Vec<_>>().join(" "));
+                lines.extend(std::iter::repeat_n(String::new(), placed.body.len().saturating_sub(1)));
+            } else {
+                lines.extend(placed.body.iter().cloned());
+            }
+            lines.push(self.pristine[placed.region.end].clone());
+            spans.push((first, lines.len()));
+            next = placed.region.end + 1;
+        }
+        lines.extend(self.pristine[next..].iter().cloned());
+        let mut text = lines.join("\n");
+        text.push('\n');
+        (text, spans)
+    }
+
+    /// Each region's index, the one-based line of its first body line in the rendered
+    /// text, and the region.
+    fn lines_of_regions(&self) -> impl Iterator<Item = (usize, usize, &Placed)> {
+        let (_, spans) = self.render();
+        self.regions.iter().enumerate().map(move |(index, placed)| (index, spans[index].0 + 1, placed))
+    }
+}
+
+/// The parts of `lines` outside `regions` (marker lines included), each with the
+/// zero-based index of its first line.
+fn outside<S: AsRef<str>>(lines: &[S], regions: &[Region]) -> Vec<(usize, Vec<String>)> {
+    let mut parts = Vec::new();
+    let mut next = 0;
+    for region in regions {
+        parts.push((next, lines[next..=region.begin].iter().map(|l| l.as_ref().to_owned()).collect()));
+        next = region.end;
+    }
+    parts.push((next, lines[next..].iter().map(|l| l.as_ref().to_owned()).collect()));
+    parts
+}
+
+/// The one-based line, in the student's file, of the first difference in each part.
+fn first_differences<'a>(
+    ours: &'a [(usize, Vec<String>)],
+    theirs: &'a [(usize, Vec<String>)],
+) -> impl Iterator<Item = usize> + 'a {
+    ours.iter().zip(theirs).filter_map(|((_, pristine), (start, submitted))| {
+        let same = |a: &String, b: &String| a.trim_end() == b.trim_end();
+        let differs =
+            pristine.len() != submitted.len() || !pristine.iter().zip(submitted).all(|(a, b)| same(a, b));
+        if !differs {
+            return None;
+        }
+        let at = pristine.iter().zip(submitted).position(|(a, b)| !same(a, b));
+        Some(start + at.unwrap_or(pristine.len().min(submitted.len())) + 1)
+    })
+}
