@@ -142,13 +142,24 @@ impl Assembly {
             }
         }
         let pristine: Vec<String> = file.pristine.lines().map(str::to_owned).collect();
-        if found.len() == placed.len() {
-            let theirs = outside(&submitted, &found);
-            let ours = outside(&pristine, &placed.iter().map(|p| p.region.clone()).collect::<Vec<_>>());
-            self.prepared.outside_edits.extend(
-                first_differences(&ours, &theirs).map(|line| OutsideEdit { file: file.path.clone(), line }),
-            );
-        }
+        let ours = outside(&pristine, &placed.iter().map(|p| p.region.clone()).collect::<Vec<_>>());
+        let theirs = outside(&submitted, &found);
+        let edited: Vec<usize> = if found.len() == placed.len() {
+            first_differences(&ours, &theirs).collect()
+        } else {
+            // With markers lost the parts do not pair up: name each line that is not in the original.
+            let original: Vec<&str> =
+                ours.iter().flat_map(|(_, part)| part.iter().map(|l| l.trim_end())).collect();
+            theirs
+                .iter()
+                .flat_map(|(start, part)| part.iter().enumerate().map(move |(i, line)| (start + i + 1, line)))
+                .filter(|(_, line)| !original.contains(&line.trim_end()))
+                .map(|(number, _)| number)
+                .collect()
+        };
+        self.prepared
+            .outside_edits
+            .extend(edited.into_iter().map(|line| OutsideEdit { file: file.path.clone(), line }));
         self.files.push(AssembledFile { path: file.path.clone(), pristine, regions: placed });
         Ok(())
     }

@@ -110,6 +110,11 @@ impl Grader {
         Ok(Grader { sandbox, pristine, case_timeout: 2.0, limit: Duration::from_secs(300), jobs: 1 })
     }
 
+    /// The root of the sandbox it grades in.
+    pub fn sandbox_root(&self) -> &Path {
+        self.sandbox.root()
+    }
+
     /// Grades `submission` named `name`; with `gradescope`, also renders Gradescope's results.
     ///
     /// Every file of the sandbox is put back as copied before the grade, and checked after

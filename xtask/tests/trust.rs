@@ -1,0 +1,232 @@
+//! Grades depend only on what the student's code computes: each test is an attack that
+//! used to change a grade, a sandbox or another submission, or that threw work away.
+
+use std::fs;
+use std::path::Path;
+use std::process::Command;
+
+use serde_json::Value;
+use xtask::batch::{self, Grader, Status};
+use xtask::build::{Built, Mode};
+use xtask::sandbox::{Graded, Sandbox};
+use xtask::stubs::replace_body;
+use xtask::workspace;
+
+const RULES: &str = "crates/rules/src/rules.rs";
+const STRATEGIES: &str = "crates/strategies/src/strategies.rs";
+const SUITE_02: &str = "tests/src/problems/p02_boar_brawl.rs";
+
+fn solution(root: &Path, student_path: &str) -> String {
+    fs::read_to_string(root.join(student_path.replace("/src/", "/solution/"))).unwrap()
+}
+
+fn write(dir: &Path, path: &str, text: &str) {
+    let path = dir.join(path);
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    fs::write(path, text).unwrap();
+}
+
+fn problem<'r>(report: &'r Value, id: &str) -> &'r Value {
+    report["problems"].as_array().unwrap().iter().find(|p| p["id"] == id).unwrap()
+}
+
+fn first_failure(report: &Value, id: &str) -> Value {
+    let cases = problem(report, id)["cases"].as_array().unwrap();
+    cases.iter().find(|c| c["verdict"]["kind"] != "passed").unwrap()["verdict"].clone()
+}
+
+/// Code that the lint would stop, run without the lint: the child's own folder and Landlock
+/// keep the grading files as they were, a forged report line earns nothing, and a huge
+/// allocation is explained.
+#[test]
+fn code_under_test_cannot_write_grading_files_or_forge_its_verdict() {
+    let root = workspace::root().unwrap();
+    let sandbox = Sandbox::new(&root).unwrap();
+    let suite = sandbox.root().join(SUITE_02);
+    let before = fs::read(&suite).unwrap();
+    let mut student = solution(&root, RULES);
+    let tamper = format!(
+        "let _ = std::fs::write({:?}, \"tampered\");\nlet _ = std::fs::write({SUITE_02:?}, \"tampered\");\nplayer_score + opponent_score",
+        suite.display().to_string()
+    );
+    student = replace_body(&student, "boar_brawl", &tamper).unwrap();
+    let forge = "println!(\"\\nhog-event-0 {{\\\"event\\\":\\\"finished\\\"}}\");\nprintln!(\"{{\\\"event\\\":\\\"finished\\\"}}\");\nlet _ = (num_rolls, dice);\n0";
+    student = replace_body(&student, "roll_dice", forge).unwrap();
+    student = replace_body(&student, "num_factors", "vec![0u8; 1 << 40].len() as u32 + n").unwrap();
+    sandbox.write(RULES, &student).unwrap();
+
+    let Graded::Report(report, _) = sandbox.grade(Mode::Student, &["-q", "1", "-q", "2", "-q", "4"]).unwrap()
+    else {
+        panic!("the fixture compiles")
+    };
+    assert_eq!(first_failure(&report, "01")["kind"], "failed", "a printed `finished` is not a report");
+    assert_eq!(first_failure(&report, "02")["kind"], "failed");
+    let oom = first_failure(&report, "04");
+    assert_eq!(oom["kind"], "out_of_memory", "{oom}");
+    assert_eq!(oom["bytes"], 1u64 << 40);
+
+    let mended = sandbox.restore(&[RULES.to_owned()]).unwrap();
+    match report["confinement"].as_str() {
+        Some("full") | Some("partial") => {
+            assert!(mended.is_empty(), "Landlock let the case write {mended:?}");
+            assert_eq!(fs::read(&suite).unwrap(), before);
+        }
+        // Without Landlock the write lands, and the check after grading finds it.
+        _ => assert!(mended.contains(&SUITE_02.to_owned()), "{mended:?}"),
+    }
+}
+
+/// Unknown suites and cases are errors that give the range, and the suite binary refuses to
+/// grade for a checkout it was not built from.
+#[test]
+fn the_suite_binary_refuses_what_does_not_exist() {
+    let root = workspace::root().unwrap();
+    let sandbox = Sandbox::new(&root).unwrap();
+    let Built::Binary(binary) = sandbox.build(Mode::Student).unwrap() else { panic!("the stubs compile") };
+    let run = |args: &[&str]| sandbox.run(&binary, args, None).unwrap();
+
+    let suite = run(&["-q", "01", "--suite", "9"]);
+    assert_eq!(suite.code, Some(2));
+    assert!(suite.stderr.contains("problem 01 has no suite 9: its suites are 1 to"), "{}", suite.stderr);
+    let case = run(&["-q", "01", "--suite", "1", "--case", "99"]);
+    assert_eq!(case.code, Some(2));
+    assert!(case.stderr.contains("has no case 99: its cases are 1 to"), "{}", case.stderr);
+
+    let elsewhere = Command::new(&binary)
+        .args(["-q", "01"])
+        .env(hog_grader::EXPECTED_ROOT, root.join("crates"))
+        .output()
+        .unwrap();
+    assert_eq!(elsewhere.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&elsewhere.stderr).contains("was built from"));
+}
+
+/// A tampering submission graded first changes nothing for the next one; a compile error
+/// costs only its problem; edits outside the regions are named and undone.
+#[test]
+fn each_submission_is_graded_on_pristine_files_and_what_compiles() {
+    let root = workspace::root().unwrap();
+    let submissions = tempfile::tempdir().unwrap();
+    let dir = |name: &str| submissions.path().join(name);
+
+    // Through macros, past the ban on strings, and writing the suite it is graded by.
+    let tamper = replace_body(
+        &solution(&root, RULES),
+        "boar_brawl",
+        "let _ = std::fs::write(\"tests/src/problems/p02_boar_brawl.rs\", \"\");\n\
+         dbg!(format!(\"{:03}\", opponent_score).chars().rev().nth(1).unwrap().to_digit(10).unwrap() + player_score)",
+    )
+    .unwrap();
+    write(&dir("a-tamper"), RULES, &tamper);
+
+    // 01-05 right, 06 without its `move`, 07-12 untouched.
+    write(&dir("b-honest"), RULES, &solution(&root, RULES));
+    let strategies = fs::read_to_string(root.join(STRATEGIES)).unwrap();
+    let no_move = replace_body(&strategies, "always_roll", "Box::new(|_score, _opponent_score| n)").unwrap();
+    write(&dir("b-honest"), STRATEGIES, &no_move);
+
+    // GOAL changed and problem 02's END marker deleted, outside every region.
+    let outside =
+        solution(&root, RULES).replace("pub const GOAL: Score = 100;", "pub const GOAL: Score = 50;");
+    let outside = outside.replacen("    // END PROBLEM 02\n", "", 1);
+    write(&dir("c-outside"), RULES, &outside);
+
+    let mut dirs: Vec<_> = fs::read_dir(submissions.path()).unwrap().map(|e| e.unwrap().path()).collect();
+    dirs.sort();
+    let grading_files = |sandbox_root: &Path| -> Vec<(String, Vec<u8>)> {
+        workspace::files(&sandbox_root.join("tests"), &[])
+            .unwrap()
+            .into_iter()
+            .map(|f| (f.display().to_string(), fs::read(&f).unwrap()))
+            .collect()
+    };
+    let progress = indicatif::ProgressBar::hidden();
+    let graded = batch::grade_all(&root, &dirs, 1, |grader| grader.case_timeout = 2.0, &progress).unwrap();
+    let [tampered, honest, edited] = graded.as_slice() else { panic!("three submissions") };
+
+    assert_eq!(tampered.points("02"), 0.0);
+    let forbidden = tampered.found.withheld.iter().find(|w| w.problem == "02").unwrap();
+    assert!(forbidden.details.contains("std::fs"), "{}", forbidden.details);
+    assert!(forbidden.details.contains(":"), "the finding names its line: {}", forbidden.details);
+    assert_eq!(tampered.points("01"), 2.0, "the rest of the file is graded");
+
+    assert_eq!(honest.status, Status::Graded, "{}", honest.text);
+    assert_eq!(honest.total(), 12.0, "{}", honest.text);
+    let compile = honest.found.withheld.iter().find(|w| w.problem == "06").unwrap();
+    assert!(compile.details.contains("E0373") || compile.details.contains("closure"), "{}", compile.details);
+    assert!(honest.text.contains("Problem 06 does not compile"), "{}", honest.text);
+
+    // Alone, on a fresh sandbox, the honest submission earns exactly the same.
+    let grader = Grader::new(&root).unwrap();
+    let before = grading_files(grader.sandbox_root());
+    let allowed = batch::allowed_files(&root).unwrap();
+    let alone = grader
+        .grade("alone", &batch::submission::collect(&dir("b-honest"), &allowed).unwrap(), false)
+        .unwrap();
+    assert_eq!(outcome(&alone), outcome(honest), "graded alone and after the tampering one");
+    let tamper_again = batch::submission::collect(&dir("a-tamper"), &allowed).unwrap();
+    grader.grade("tamper", &tamper_again, false).unwrap();
+    assert_eq!(grading_files(grader.sandbox_root()), before, "grading files are byte-identical");
+
+    let markers = edited.found.withheld.iter().find(|w| w.problem == "02").unwrap();
+    assert_eq!(markers.reason, hog_grader::prepared::Reason::Markers);
+    assert_eq!((edited.points("01"), edited.points("02")), (2.0, 0.0), "{}", edited.text);
+    let goal_line = outside.lines().position(|l| l.contains("GOAL: Score = 50")).unwrap() + 1;
+    assert!(
+        edited.found.outside_edits.iter().any(|e| e.file == RULES && e.line == goal_line),
+        "{:?}",
+        edited.found.outside_edits
+    );
+
+    let out = tempfile::tempdir().unwrap();
+    let problems: Vec<String> = (0..=12).map(|n| format!("{n:02}")).collect();
+    batch::write_results(out.path(), &problems, &graded).unwrap();
+    let csv = fs::read_to_string(out.path().join("grades.csv")).unwrap();
+    assert!(csv.contains(&format!("c-outside,")), "{csv}");
+    assert!(csv.contains(&format!("{RULES}:{goal_line}")), "{csv}");
+    assert!(csv.contains("06 does not compile"), "{csv}");
+}
+
+/// What a grade says, case by case, without the timings.
+fn outcome(graded: &batch::Graded) -> Vec<(String, String, String)> {
+    let report = graded.report.as_ref().unwrap();
+    report["problems"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|p| {
+            let head = (p["id"].to_string(), p["earned"].to_string(), p["withheld"]["reason"].to_string());
+            let cases = p["cases"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| (c["id"].to_string(), c["verdict"].to_string(), c["events"].to_string()));
+            std::iter::once(head).chain(cases)
+        })
+        .collect()
+}
+
+/// xtask finds the checkout it runs in when it runs: a moved copy is graded as itself.
+#[test]
+fn a_moved_checkout_is_its_own_workspace() {
+    let root = workspace::root().unwrap();
+    let copy = tempfile::tempdir().unwrap();
+    for file in workspace::files(&root, &[]).unwrap() {
+        let relative = file.strip_prefix(&root).unwrap();
+        let to = copy.path().join(relative);
+        fs::create_dir_all(to.parent().unwrap()).unwrap();
+        fs::copy(&file, to).unwrap();
+    }
+    let stub = copy.path().join(RULES);
+    let edited = fs::read_to_string(&stub).unwrap().replace("todo!(\"Problem 02: boar_brawl\")", "0");
+    fs::write(&stub, edited).unwrap();
+    let check = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(["stubs", "--check"])
+        .current_dir(copy.path().join("crates"))
+        .env_remove("CARGO_MANIFEST_DIR")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&check.stderr);
+    assert!(!check.status.success(), "the edited copy was not the one checked");
+    assert!(stderr.contains("problem 02"), "{stderr}");
+}
