@@ -182,7 +182,7 @@ fn each_submission_is_graded_on_pristine_files_and_what_compiles() {
     let problems: Vec<String> = (0..=12).map(|n| format!("{n:02}")).collect();
     batch::write_results(out.path(), &problems, &graded).unwrap();
     let csv = fs::read_to_string(out.path().join("grades.csv")).unwrap();
-    assert!(csv.contains(&format!("c-outside,")), "{csv}");
+    assert!(csv.contains("c-outside,"), "{csv}");
     assert!(csv.contains(&format!("{RULES}:{goal_line}")), "{csv}");
     assert!(csv.contains("06 does not compile"), "{csv}");
 }
