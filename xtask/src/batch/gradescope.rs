@@ -17,13 +17,15 @@ const LEFT_OUT: &[&str] =
 
 /// Runs once when Gradescope builds the autograder's image.
 const SETUP: &str = r#"#!/usr/bin/env bash
-# Gradescope runs this once, when it builds the autograder image: it installs Rust from
-# the distribution's packages and builds the grader, so each submission only compiles
-# the student's files.
+# Gradescope runs this once, when it builds the autograder image (Ubuntu LTS): it installs
+# Rust with the official rustup installer (Ubuntu 22.04 has no rustup package) and builds the
+# grader, so each submission only compiles the student's files.
 set -euo pipefail
 apt-get update
-apt-get install -y rustup build-essential
-rustup default stable
+apt-get install -y build-essential curl ca-certificates
+curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal
+source "$HOME/.cargo/env"
+ln -sf "$HOME/.cargo/bin/"* /usr/local/bin/
 cd /autograder/source
 cargo build --package xtask
 mkdir -p /tmp/warm-up/submission
