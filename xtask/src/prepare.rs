@@ -131,12 +131,15 @@ impl Assembly {
                 }
                 Err(error) => {
                     let at = if error.line > 0 { format!(":{}", error.line) } else { String::new() };
-                    self.prepared.withheld.push(Withheld {
-                        problem: region.problem.clone(),
-                        reason: Reason::Markers,
-                        file: file.path.clone(),
-                        details: format!("{}{at}: {}", file.path, error.message),
-                    });
+                    note_withheld(
+                        &mut self.prepared,
+                        Withheld {
+                            problem: region.problem.clone(),
+                            reason: Reason::Markers,
+                            file: file.path.clone(),
+                            details: format!("{}{at}: {}", file.path, error.message),
+                        },
+                    );
                     placed.push(Placed { region, body: Vec::new(), withheld: true });
                 }
             }
@@ -216,18 +219,8 @@ impl Assembly {
             return;
         }
         placed.withheld = true;
-        // A problem with regions in several functions is withheld once, with every reason.
-        let problem = &placed.region.problem;
-        if let Some(earlier) = self.prepared.withheld.iter_mut().find(|w| w.problem == *problem) {
-            earlier.details = format!("{}\n{details}", earlier.details);
-            return;
-        }
-        self.prepared.withheld.push(Withheld {
-            problem: placed.region.problem.clone(),
-            reason,
-            file: path.to_owned(),
-            details,
-        });
+        let problem = placed.region.problem.clone();
+        note_withheld(&mut self.prepared, Withheld { problem, reason, file: path.to_owned(), details });
     }
 
     /// Withholds the regions that `errors` fall in. Returns `false`, changing nothing, when
@@ -296,6 +289,15 @@ impl AssembledFile {
     fn lines_of_regions(&self) -> impl Iterator<Item = (usize, usize, &Placed)> {
         let (_, spans) = self.render();
         self.regions.iter().enumerate().map(move |(index, placed)| (index, spans[index].0 + 1, placed))
+    }
+}
+
+/// Records a withheld region; a problem with regions in several functions is withheld once,
+/// with every reason.
+fn note_withheld(found: &mut Found, withheld: Withheld) {
+    match found.withheld.iter_mut().find(|w| w.problem == withheld.problem) {
+        Some(earlier) => earlier.details = format!("{}\n{}", earlier.details, withheld.details),
+        None => found.withheld.push(withheld),
     }
 }
 
