@@ -28,7 +28,9 @@ pub fn run() -> Result<()> {
     stubs::run(true)?;
     for (title, args) in STEPS {
         println!("==> {title}: cargo {}", args.join(" "));
+        let step = Instant::now();
         let status = Command::new(cargo()).args(*args).current_dir(&root).status()?;
+        println!("==> {title}: {:.0} s", step.elapsed().as_secs_f64());
         if !status.success() {
             bail!("{title} failed");
         }

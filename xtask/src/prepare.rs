@@ -193,18 +193,12 @@ impl Assembly {
     fn withhold_forbidden(&mut self) {
         let mut found: Vec<(String, usize, String)> = Vec::new();
         for file in &self.files {
-            let (text, spans) = file.render();
-            for finding in lint::lint(&text) {
-                let Some(index) =
-                    spans.iter().position(|(first, last)| (*first..=*last).contains(&finding.line))
-                else {
+            for finding in lint::lint(&file.render().0) {
+                let Some(index) = file.region_at(finding.line) else {
                     continue; // outside the regions the text is the one handed out
                 };
                 let line = format!("{}:{}: {}", file.path, finding.line, finding.message);
-                match found.iter_mut().find(|(p, i, _)| *p == file.path && *i == index) {
-                    Some((_, _, details)) => *details = format!("{details}\n{line}"),
-                    None => found.push((file.path.clone(), index, line)),
-                }
+                add_detail(&mut found, &file.path, index, &line);
             }
         }
         for (path, index, details) in found {
@@ -233,15 +227,11 @@ impl Assembly {
         }
         for error in errors {
             let region = self.files.iter().find(|f| f.path == error.file).and_then(|file| {
-                let (_, spans) = file.render();
-                let index = spans.iter().position(|(first, last)| (*first..=*last).contains(&error.line))?;
+                let index = file.region_at(error.line)?;
                 (!file.regions[index].withheld).then_some(index)
             });
             let Some(index) = region else { return false };
-            match targets.iter_mut().find(|(p, i, _)| *p == error.file && *i == index) {
-                Some((_, _, details)) => *details = format!("{details}\n{}", error.rendered.trim_end()),
-                None => targets.push((error.file.clone(), index, error.rendered.trim_end().to_owned())),
-            }
+            add_detail(&mut targets, &error.file, index, error.rendered.trim_end());
         }
         for (path, index, details) in targets {
             self.withhold(&path, index, Reason::DoesNotCompile, details);
@@ -284,11 +274,25 @@ impl AssembledFile {
         (text, spans)
     }
 
+    /// The index of the region whose lines, markers included, hold one-based `line` of the
+    /// rendered text.
+    fn region_at(&self, line: usize) -> Option<usize> {
+        self.render().1.iter().position(|(first, last)| (*first..=*last).contains(&line))
+    }
+
     /// Each region's index, the one-based line of its first body line in the rendered
     /// text, and the region.
     fn lines_of_regions(&self) -> impl Iterator<Item = (usize, usize, &Placed)> {
         let (_, spans) = self.render();
         self.regions.iter().enumerate().map(move |(index, placed)| (index, spans[index].0 + 1, placed))
+    }
+}
+
+/// Adds `detail` to what is said of region `index` of file `path`, one line after another.
+fn add_detail(details: &mut Vec<(String, usize, String)>, path: &str, index: usize, detail: &str) {
+    match details.iter_mut().find(|(p, i, _)| p == path && *i == index) {
+        Some((_, _, said)) => *said = format!("{said}\n{detail}"),
+        None => details.push((path.to_owned(), index, detail.to_owned())),
     }
 }
 

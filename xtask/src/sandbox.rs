@@ -68,9 +68,7 @@ impl Sandbox {
     /// compiles only what changed. Every file is brought up to date with `workspace` and
     /// anything else there is deleted. It builds where [`Sandbox::new`] does.
     pub fn lasting(workspace: &Path, home: &Path) -> Result<Self> {
-        let sandbox = Sandbox::copy(workspace, home.to_path_buf(), shared_target(workspace), None)?;
-        sandbox.restore(&[])?;
-        Ok(sandbox)
+        Sandbox::copy(workspace, home.to_path_buf(), shared_target(workspace), None)
     }
 
     fn copy(
@@ -90,11 +88,8 @@ impl Sandbox {
             }
         }
         let sandbox = Sandbox { _dir: dir, home, root, target_dir, pristine, color: false };
-        if sandbox._dir.is_some() {
-            for (path, bytes) in &sandbox.pristine {
-                write_bytes(&sandbox.root.join(path), bytes)?;
-            }
-        }
+        // Writes what is missing or different, and deletes what a lasting copy no longer has.
+        sandbox.restore(&[])?;
         Ok(sandbox)
     }
 

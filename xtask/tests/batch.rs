@@ -2,25 +2,14 @@
 //! autograder run against a fake `/autograder` tree.
 
 use std::fs;
-use std::path::Path;
 use std::process::Command;
 
 use xtask::batch::{self, Graded, Status};
 use xtask::stubs::replace_body;
 use xtask::workspace;
 
-const RULES: &str = "crates/rules/src/rules.rs";
-
-fn solution(root: &Path, student_path: &str) -> String {
-    let solution_path = student_path.replace("/src/", "/solution/");
-    fs::read_to_string(root.join(solution_path)).unwrap()
-}
-
-fn write(dir: &Path, path: &str, text: &str) {
-    let path = dir.join(path);
-    fs::create_dir_all(path.parent().unwrap()).unwrap();
-    fs::write(path, text).unwrap();
-}
+mod common;
+use common::{RULES, solution, write};
 
 fn by_name<'g>(graded: &'g [Graded], name: &str) -> &'g Graded {
     graded.iter().find(|g| g.name == name).unwrap()

@@ -7,8 +7,10 @@ use xtask::sandbox::{Graded, Sandbox};
 use xtask::stubs::replace_body;
 use xtask::workspace;
 
+mod common;
+use common::{RULES, first_failure, problem};
+
 const RULES_SOLUTION: &str = "crates/rules/solution/rules.rs";
-const RULES_STUDENT: &str = "crates/rules/src/rules.rs";
 
 fn sandbox() -> Sandbox {
     Sandbox::new(&workspace::root().unwrap()).unwrap()
@@ -23,16 +25,6 @@ fn report(graded: Graded) -> (Value, i32) {
 
 fn cases(report: &Value) -> impl Iterator<Item = &Value> {
     report["problems"].as_array().unwrap().iter().flat_map(|p| p["cases"].as_array().unwrap())
-}
-
-fn problem<'r>(report: &'r Value, id: &str) -> &'r Value {
-    report["problems"].as_array().unwrap().iter().find(|p| p["id"] == id).unwrap()
-}
-
-/// The verdict kind of a problem's first failing case.
-fn first_failure(report: &Value, id: &str) -> Value {
-    let cases = problem(report, id)["cases"].as_array().unwrap();
-    cases.iter().find(|c| c["verdict"]["kind"] != "passed").unwrap()["verdict"].clone()
 }
 
 /// Hidden cases included: they must be as honest as the rest.
@@ -82,7 +74,7 @@ fn broken_student_code_fails_plainly_and_never_stops_the_grader() {
     for (function, body) in broken {
         student = replace_body(&student, function, body).unwrap();
     }
-    sandbox.write(RULES_STUDENT, &student).unwrap();
+    sandbox.write(RULES, &student).unwrap();
 
     let (graded, code) = report(sandbox.grade(Mode::Student, &["--timeout", "1"]).unwrap());
     assert_eq!(code, 1);
@@ -108,14 +100,14 @@ fn broken_student_code_fails_plainly_and_never_stops_the_grader() {
 #[test]
 fn a_compile_error_shows_only_the_students_file() {
     let sandbox = sandbox();
-    let student = sandbox.read(RULES_STUDENT).unwrap();
+    let student = sandbox.read(RULES).unwrap();
     let broken = replace_body(
         &student,
         "boar_brawl",
         "let tens: u32 = \"four\";\ntens + player_score + opponent_score",
     )
     .unwrap();
-    sandbox.write(RULES_STUDENT, &broken).unwrap();
+    sandbox.write(RULES, &broken).unwrap();
     match sandbox.grade(Mode::Student, &[]).unwrap() {
         Graded::CompileError(errors) => {
             assert!(errors.contains("crates/rules/src/rules.rs"), "{errors}");
@@ -134,7 +126,7 @@ fn source_checks_name_the_construct_and_its_line() {
     student = replace_body(&student, "boar_brawl", by_string).unwrap();
     let inline = "if num_rolls == 0 {\n    boar_brawl(player_score, opponent_score)\n} else {\n    let mut total = 0;\n    for _ in 0..num_rolls {\n        total += dice();\n    }\n    total\n}";
     student = replace_body(&student, "take_turn", inline).unwrap();
-    sandbox.write(RULES_STUDENT, &student).unwrap();
+    sandbox.write(RULES, &student).unwrap();
     let line_of = |needle: &str| student.lines().position(|l| l.contains(needle)).unwrap() + 1;
 
     let (graded, _) = report(sandbox.grade(Mode::Student, &["-q", "2", "-q", "3"]).unwrap());

@@ -5,35 +5,17 @@ use std::fs;
 use std::path::Path;
 use std::process::Command;
 
-use serde_json::Value;
 use xtask::batch::{self, Grader, Status};
 use xtask::build::{Built, Mode};
 use xtask::sandbox::{Graded, Sandbox};
 use xtask::stubs::replace_body;
 use xtask::workspace;
 
-const RULES: &str = "crates/rules/src/rules.rs";
+mod common;
+use common::{RULES, first_failure, solution, write};
+
 const STRATEGIES: &str = "crates/strategies/src/strategies.rs";
 const SUITE_02: &str = "tests/src/problems/p02_boar_brawl.rs";
-
-fn solution(root: &Path, student_path: &str) -> String {
-    fs::read_to_string(root.join(student_path.replace("/src/", "/solution/"))).unwrap()
-}
-
-fn write(dir: &Path, path: &str, text: &str) {
-    let path = dir.join(path);
-    fs::create_dir_all(path.parent().unwrap()).unwrap();
-    fs::write(path, text).unwrap();
-}
-
-fn problem<'r>(report: &'r Value, id: &str) -> &'r Value {
-    report["problems"].as_array().unwrap().iter().find(|p| p["id"] == id).unwrap()
-}
-
-fn first_failure(report: &Value, id: &str) -> Value {
-    let cases = problem(report, id)["cases"].as_array().unwrap();
-    cases.iter().find(|c| c["verdict"]["kind"] != "passed").unwrap()["verdict"].clone()
-}
 
 /// Code that the lint would stop, run without the lint: the child's own folder and Landlock
 /// keep the grading files as they were, a forged report line earns nothing, and a huge

@@ -15,6 +15,7 @@ mod p09_max_scoring_num_rolls;
 mod p10_boar_strategy;
 mod p11_sus_strategy;
 mod p12_final_strategy;
+mod threshold;
 
 /// The rules crate's file, as compiled into this binary, for source checks.
 pub const RULES: SourceFile = SourceFile { path: hog_rules::SOURCE.path, text: hog_rules::SOURCE.text };

@@ -7,6 +7,7 @@ use hog_rules::*;
 use hog_strategies::*;
 
 use super::STRATEGIES;
+use super::threshold;
 use crate::property;
 
 pub fn problem() -> Problem {
@@ -63,49 +64,12 @@ pub fn problem() -> Problem {
     }
 }
 
-/// Scores below 200, thresholds up to 30 and 1 to 10 dice.
-fn arguments() -> impl proptest::strategy::Strategy<Value = (Score, Score, u32, u32)> {
-    (0u32..200, 0u32..200, 0u32..=30, 1u32..=10)
-}
-
 /// What every correct boar_strategy does, for any scores, threshold and number of dice.
 fn properties() -> Suite {
     Suite::scored(vec![Case::new("Any scores, thresholds and numbers of dice.", |s| {
-        s.property("for any arguments: boar_strategy returns 0 or num_rolls, and 0 whatever num_rolls is", || {
-            property::check((arguments(), 1u32..=10), |((score, opponent, threshold, num_rolls), other)| {
-                let call = |n: u32| format!("boar_strategy({score}, {opponent}, {threshold}, {n})");
-                let got = boar_strategy(score, opponent, threshold, num_rolls);
-                if got != 0 && got != num_rolls {
-                    return Err(format!("{} returned {got}, which is neither 0 nor {num_rolls}", call(num_rolls)));
-                }
-                let with_other = boar_strategy(score, opponent, threshold, other);
-                if (got == 0) != (with_other == 0) {
-                    return Err(format!(
-                        "{} returned {got}, but {} returned {with_other}: whether to roll zero dice does not depend on num_rolls",
-                        call(num_rolls),
-                        call(other)
-                    ));
-                }
-                Ok(())
-            })
-        });
-        s.property("for any arguments: a lower threshold never rolls more dice than a higher one", || {
-            property::check(arguments(), |(score, opponent, threshold, num_rolls)| {
-                let call = |t: u32| format!("boar_strategy({score}, {opponent}, {t}, {num_rolls})");
-                let higher = boar_strategy(score, opponent, threshold + 1, num_rolls);
-                let lower = boar_strategy(score, opponent, threshold, num_rolls);
-                if higher == 0 && lower != 0 {
-                    return Err(format!(
-                        "{} returned 0, but {} returned {lower}: zero dice gain at least the higher threshold, so the lower one too",
-                        call(threshold + 1),
-                        call(threshold)
-                    ));
-                }
-                Ok(())
-            })
-        });
+        threshold::check_shape(s, "boar_strategy", boar_strategy, 30);
         s.property("for any scores: zero dice at thresholds 0, 1 and boar_brawl(score, opponent_score); num_rolls above 27", || {
-            property::check(arguments(), |(score, opponent, _, num_rolls)| {
+            property::check(threshold::scores_and_dice(), |(score, opponent, num_rolls)| {
                 let check = |threshold: u32, expected: u32, why: &str| {
                     let got = boar_strategy(score, opponent, threshold, num_rolls);
                     if got == expected {

@@ -1,0 +1,60 @@
+//! What every threshold strategy (problems 10 and 11) does, whatever rule decides the points
+//! that zero dice gain: it returns 0 or `num_rolls`, whether it is 0 does not depend on
+//! `num_rolls`, and a lower threshold never rolls dice where a higher one rolls zero.
+
+use std::ops::{Range, RangeInclusive};
+
+use hog_grader::Session;
+use hog_rules::Score;
+
+use crate::property;
+
+/// `strategy(score, opponent_score, threshold, num_rolls)`, as problems 10 and 11 write it.
+pub type ThresholdStrategy = fn(Score, Score, u32, u32) -> u32;
+
+/// Scores below 200 and 1 to 10 dice: what the properties of threshold strategies range over.
+pub fn scores_and_dice() -> (Range<Score>, Range<Score>, RangeInclusive<u32>) {
+    (0..200, 0..200, 1..=10)
+}
+
+/// Checks the shape every threshold strategy has on [`scores_and_dice`] and thresholds up to
+/// `max_threshold`. `name` is the student's function, as shown.
+pub fn check_shape(s: &mut Session, name: &str, strategy: ThresholdStrategy, max_threshold: u32) {
+    let arguments = move || {
+        let (score, opponent, num_rolls) = scores_and_dice();
+        (score, opponent, 0..=max_threshold, num_rolls)
+    };
+    s.property(&format!("for any arguments: {name} returns 0 or num_rolls, and 0 whatever num_rolls is"), || {
+        property::check((arguments(), 1u32..=10), |((score, opponent, threshold, num_rolls), other)| {
+            let call = |n: u32| format!("{name}({score}, {opponent}, {threshold}, {n})");
+            let got = strategy(score, opponent, threshold, num_rolls);
+            if got != 0 && got != num_rolls {
+                return Err(format!("{} returned {got}, which is neither 0 nor {num_rolls}", call(num_rolls)));
+            }
+            let with_other = strategy(score, opponent, threshold, other);
+            if (got == 0) != (with_other == 0) {
+                return Err(format!(
+                    "{} returned {got}, but {} returned {with_other}: whether to roll zero dice does not depend on num_rolls",
+                    call(num_rolls),
+                    call(other)
+                ));
+            }
+            Ok(())
+        })
+    });
+    s.property("for any arguments: a lower threshold never rolls more dice than a higher one", || {
+        property::check(arguments(), |(score, opponent, threshold, num_rolls)| {
+            let call = |t: u32| format!("{name}({score}, {opponent}, {t}, {num_rolls})");
+            let higher = strategy(score, opponent, threshold + 1, num_rolls);
+            let lower = strategy(score, opponent, threshold, num_rolls);
+            if higher == 0 && lower != 0 {
+                return Err(format!(
+                    "{} returned 0, but {} returned {lower}: zero dice gain at least the higher threshold, so the lower one too",
+                    call(threshold + 1),
+                    call(threshold)
+                ));
+            }
+            Ok(())
+        })
+    });
+}
