@@ -61,14 +61,22 @@ impl Sandbox {
     pub fn new(workspace: &Path) -> Result<Self> {
         let dir = tempfile::Builder::new().prefix("hog-sandbox").tempdir()?;
         let home = dir.path().to_path_buf();
-        Sandbox::copy(workspace, home, shared_target(workspace), Some(dir))
+        let sandbox = Sandbox::copy(workspace, home, shared_target(workspace), Some(dir))?;
+        sandbox.restore(&[])?;
+        Ok(sandbox)
     }
 
     /// A sandbox that lasts in `home`: where a student's own grading builds, so each grade
     /// compiles only what changed. Every file is brought up to date with `workspace` and
     /// anything else there is deleted. It builds where [`Sandbox::new`] does.
     pub fn lasting(workspace: &Path, home: &Path) -> Result<Self> {
-        Sandbox::copy(workspace, home.to_path_buf(), shared_target(workspace), None)
+        let sandbox = Sandbox::copy(workspace, home.to_path_buf(), shared_target(workspace), None)?;
+        // The student files there hold what the last grade put together: left as they are,
+        // they are not compiled again unless that changes.
+        let students = crate::workspace::student_files(workspace)?;
+        sandbox
+            .restore(&students.iter().map(|f| crate::workspace::display(workspace, f)).collect::<Vec<_>>())?;
+        Ok(sandbox)
     }
 
     fn copy(
@@ -87,22 +95,19 @@ impl Sandbox {
                 pristine.insert(relative, bytes);
             }
         }
-        let sandbox = Sandbox { _dir: dir, home, root, target_dir, pristine, color: false };
-        // Writes what is missing or different, and deletes what a lasting copy no longer has.
-        sandbox.restore(&[])?;
-        Ok(sandbox)
+        Ok(Sandbox { _dir: dir, home, root, target_dir, pristine, color: false })
     }
 
     /// Puts back every file as it was copied, except the paths in `except` (student files,
-    /// written for each grade), and deletes every file that was not copied. Returns the
-    /// paths it had to mend: after a grade, each is a file the graded code changed.
+    /// written for each grade) where they exist, and deletes every file that was not copied.
+    /// Returns the paths it had to mend: after a grade, each is a file the graded code changed.
     pub fn restore(&self, except: &[String]) -> Result<Vec<String>> {
         let mut mended = Vec::new();
         for (path, bytes) in &self.pristine {
-            if except.contains(path) {
+            let file = self.root.join(path);
+            if except.contains(path) && file.exists() {
                 continue;
             }
-            let file = self.root.join(path);
             if fs::read(&file).ok().as_deref() != Some(bytes.as_slice()) {
                 write_bytes(&file, bytes)?;
                 mended.push(path.clone());
