@@ -103,8 +103,7 @@ fn run_autograder_writes_gradescope_results() {
         .arg(autograder.join("source/run_autograder"))
         .env("AUTOGRADER_ROOT", &autograder)
         .env("HOG_SANDBOX_TARGET", root.join("target/sandbox"))
-        // A folder of the test's own: never the user's target folder, in a temporary copy.
-        .env("CARGO_TARGET_DIR", root.join("target/autograder-check"))
+        .env("CARGO_TARGET_DIR", common::copies_target(&root))
         .status()
         .unwrap();
     assert!(status.success());

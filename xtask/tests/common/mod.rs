@@ -15,6 +15,13 @@ pub fn solution(root: &Path, student_path: &str) -> String {
     fs::read_to_string(root.join(student_path.replace("/src/", "/solution/"))).unwrap()
 }
 
+/// The target folder for builds in the tests' fresh copies of the workspace (a release, an
+/// autograder): never the user's. The copies share it safely because each is written anew,
+/// so its files are always newer than what another copy built there.
+pub fn copies_target(root: &Path) -> std::path::PathBuf {
+    root.join("target/copies")
+}
+
 /// Writes `text` to `path` under `dir`, making its folders.
 pub fn write(dir: &Path, path: &str, text: &str) {
     let path = dir.join(path);
