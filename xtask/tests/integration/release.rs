@@ -7,8 +7,6 @@ use std::process::Command;
 use xtask::release;
 use xtask::workspace;
 
-mod common;
-
 fn cargo(dir: &Path, args: &[&str], target: &Path) -> std::process::Output {
     // Folders of the test's own, never the user's target folder; the grading sandbox shares
     // the other tests' build of the dependencies.
@@ -28,7 +26,7 @@ fn a_release_builds_clean_and_grades_to_zero() {
     let out = tempfile::tempdir().unwrap();
     let release_root = out.path().join("hog");
     release::write(&root, &release_root).unwrap();
-    let target = common::copies_target(&root);
+    let target = crate::common::copies_target(&root);
 
     for left_out in ["crates/rules/solution", "mutants", "problems/answers.toml", "tests/src/hidden", ".ci"] {
         assert!(!release_root.join(left_out).exists(), "{left_out} reached the release");

@@ -1,6 +1,4 @@
 //! Helpers the integration tests share: fixtures made from the reference, and reading reports.
-// Each test file uses some of these, never all.
-#![allow(dead_code)]
 
 use std::fs;
 use std::path::Path;

@@ -8,8 +8,7 @@ use xtask::batch::{self, Graded, Status};
 use xtask::stubs::replace_body;
 use xtask::workspace;
 
-mod common;
-use common::{RULES, solution, write};
+use crate::common::{RULES, solution, write};
 
 fn by_name<'g>(graded: &'g [Graded], name: &str) -> &'g Graded {
     graded.iter().find(|g| g.name == name).unwrap()
@@ -103,7 +102,7 @@ fn run_autograder_writes_gradescope_results() {
         .arg(autograder.join("source/run_autograder"))
         .env("AUTOGRADER_ROOT", &autograder)
         .env("HOG_SANDBOX_TARGET", root.join("target/sandbox"))
-        .env("CARGO_TARGET_DIR", common::copies_target(&root))
+        .env("CARGO_TARGET_DIR", crate::common::copies_target(&root))
         .status()
         .unwrap();
     assert!(status.success());

@@ -11,8 +11,7 @@ use xtask::sandbox::{Graded, Sandbox};
 use xtask::stubs::replace_body;
 use xtask::workspace;
 
-mod common;
-use common::{RULES, first_failure, solution, write};
+use crate::common::{RULES, first_failure, solution, write};
 
 const STRATEGIES: &str = "crates/strategies/src/strategies.rs";
 const SUITE_02: &str = "tests/src/problems/p02_boar_brawl.rs";

@@ -7,8 +7,7 @@ use xtask::sandbox::{Graded, Sandbox};
 use xtask::stubs::replace_body;
 use xtask::workspace;
 
-mod common;
-use common::{RULES, first_failure, problem};
+use crate::common::{RULES, first_failure, problem};
 
 const RULES_SOLUTION: &str = "crates/rules/solution/rules.rs";
 

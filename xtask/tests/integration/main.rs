@@ -1,0 +1,9 @@
+//! The xtask's integration tests, in one binary: it links once, and its tests run side by
+//! side (sandbox builds still take turns, see `Sandbox::build`).
+
+mod batch;
+mod common;
+mod grader;
+mod mutants;
+mod release;
+mod trust;
