@@ -1,12 +1,13 @@
 //! Building the suite binary, and showing a student only the compile errors in their files.
 
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use anyhow::{Context, Result, bail};
 use serde::Deserialize;
 
-use crate::workspace;
+use crate::{progress, workspace};
 
 /// Which code the suites are compiled against, and with which cases.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,7 +89,14 @@ struct Span {
 
 /// Builds the `hog-suites` binary in `mode`; compile errors come back as [`Built::Failed`].
 /// `target_dir` overrides cargo's, so sandboxes share one build of the dependencies.
-pub fn suites(root: &Path, mode: Mode, color: bool, target_dir: Option<&Path>) -> Result<Built> {
+/// `notice`, if any, is what to tell a student watching a build that takes a while.
+pub fn suites(
+    root: &Path,
+    mode: Mode,
+    color: bool,
+    target_dir: Option<&Path>,
+    notice: Option<String>,
+) -> Result<Built> {
     let solutions = workspace::teaching_files(root)?.into_iter().map(|file| file.solution);
     let student_files: Vec<String> = workspace::student_files(root)?
         .into_iter()
@@ -101,18 +109,33 @@ pub fn suites(root: &Path, mode: Mode, color: bool, target_dir: Option<&Path>) -
     if let Some(target_dir) = target_dir {
         command.env("CARGO_TARGET_DIR", target_dir);
     }
-    let output = command
+    if notice.is_some() {
+        progress::request_bar(&mut command);
+    }
+    let mut child = command
         .current_dir(root)
         .args(["build", "--package", "hog-suites", "--message-format", format])
         .args(mode.cargo_args())
         .stdin(Stdio::null())
-        .output()
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
         .context("cannot run cargo")?;
+    let watch = progress::Watch::start(child.stderr.take().expect("stderr is piped"), notice);
+    let mut stdout = String::new();
+    child
+        .stdout
+        .take()
+        .expect("stdout is piped")
+        .read_to_string(&mut stdout)
+        .context("cannot read cargo's output")?;
+    let stderr = watch.finish();
+    let status = child.wait().context("cannot wait for cargo")?;
     let mut executable = None;
     let mut errors = Vec::new();
     let mut student_errors = Vec::new();
     let mut located = Vec::new();
-    for line in String::from_utf8_lossy(&output.stdout).lines() {
+    for line in stdout.lines() {
         let Ok(message) = serde_json::from_str::<Message>(line) else { continue };
         match message.reason.as_str() {
             "compiler-artifact" if message.target.as_ref().is_some_and(|t| t.name == "hog-suites") => {
@@ -138,7 +161,7 @@ pub fn suites(root: &Path, mode: Mode, color: bool, target_dir: Option<&Path>) -
             _ => {}
         }
     }
-    if output.status.success() {
+    if status.success() {
         return match executable {
             Some(path) => Ok(Built::Binary(path)),
             None => bail!("cargo built the suites but named no executable"),
@@ -152,7 +175,7 @@ pub fn suites(root: &Path, mode: Mode, color: bool, target_dir: Option<&Path>) -
     } else if !errors.is_empty() {
         errors.join("\n")
     } else {
-        String::from_utf8_lossy(&output.stderr).into_owned()
+        stderr
     };
     Ok(Built::Failed { errors, by_student, located })
 }

@@ -62,6 +62,7 @@ pub fn grade_once(root: &Path, mode: Mode, args: &[&String]) -> Result<ExitCode>
     warn_about_edited_grading_files(root)?;
     let mut sandbox = Sandbox::lasting(root, &root.join(GRADING_HOME))?;
     sandbox.color = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    sandbox.watched = true;
     let files = handed_out(root)?;
     let students: Vec<String> = files.iter().map(|f| f.path.clone()).collect();
     let prepared = match mode {

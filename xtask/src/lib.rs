@@ -8,6 +8,7 @@ pub mod ci;
 pub mod grade;
 pub mod mutants;
 pub mod prepare;
+pub mod progress;
 pub mod questions;
 pub mod release;
 pub mod sandbox;

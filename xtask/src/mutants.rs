@@ -1,21 +1,31 @@
 //! `cargo xtask mutants`: proves each suite rejects the mistakes students make.
 //!
 //! The zoo is `mutants/NN.toml`: per problem, wrong bodies for its marked regions,
-//! each with a one-line description. Every mutant is graded in one sandbox where
-//! every student file holds the reference solution except for that one body; a
-//! mutant survives when no scored case and no source check of its problem fails.
+//! each with a one-line description. A mutant survives when no scored case and no source
+//! check of its problem fails with every student file holding the reference solution except
+//! for that one body.
+//!
+//! The whole zoo is graded after one build: each function with mistakes gets all of them
+//! beside its reference body, and the `HOG_MUTANT` variable picks the one a run grades.
+//! Source checks read each mistake's own file, so they see it as if it were alone.
 
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 use std::time::Instant;
 
 use anyhow::{Context, Result, bail};
 use serde::Deserialize;
 
-use crate::build::Mode;
+use crate::build::{Built, Mode};
 use crate::sandbox::{Graded, Sandbox};
-use crate::stubs::replace_body;
-use crate::workspace::{self, TeachingFile};
+use crate::stubs::{body_of, replace_body};
+use crate::workspace;
+
+/// The environment variable that picks the mistake a run of the zoo's build grades.
+const ACTIVE: &str = "HOG_MUTANT";
 
 /// One problem's file of mistakes.
 #[derive(Deserialize)]
@@ -72,71 +82,173 @@ pub fn load(root: &Path, problems: &[String]) -> Result<Vec<(String, Mutant)>> {
     Ok(mutants)
 }
 
-/// A sandbox whose student files all hold the reference solution.
-struct SolvedSandbox {
-    sandbox: Sandbox,
-    files: Vec<(TeachingFile, String, String)>, // (file, student path, solution text)
+/// One mutant, placed: the student file it goes in and that file's text with it alone.
+struct Placed {
+    problem: String,
+    mutant: Mutant,
+    /// Its name in the zoo's build: the value of `HOG_MUTANT` that selects it.
+    key: String,
+    /// The student file, by its path from the root.
+    student: String,
+    /// The reference solution with this mutant's body, as the source checks should see it.
+    alone: String,
 }
 
-impl SolvedSandbox {
-    fn new(root: &Path) -> Result<Self> {
-        let sandbox = Sandbox::new(root)?;
-        let mut files = Vec::new();
-        for file in workspace::teaching_files(root)? {
-            let student = workspace::display(root, &file.stub);
-            let solution = fs::read_to_string(&file.solution)?;
-            sandbox.write(&student, &solution)?;
-            files.push((file, student, solution));
-        }
-        Ok(SolvedSandbox { sandbox, files })
-    }
+/// Every teaching file by its student path, holding the reference solution.
+fn solutions(root: &Path) -> Result<BTreeMap<String, String>> {
+    workspace::teaching_files(root)?
+        .into_iter()
+        .map(|file| Ok((workspace::display(root, &file.stub), fs::read_to_string(&file.solution)?)))
+        .collect()
+}
 
-    /// Puts `mutant` in place of its function's solution body, runs `grade`, and restores it.
-    fn with_mutant<T>(&self, mutant: &Mutant, grade: impl FnOnce(&Sandbox) -> Result<T>) -> Result<T> {
-        let Some((student, mutated, solution)) = self.files.iter().find_map(|(_, student, solution)| {
-            replace_body(solution, &mutant.function, &mutant.body).ok().map(|m| (student, m, solution))
+/// Finds each mutant's file and makes its text.
+fn place(mutants: Vec<(String, Mutant)>, solutions: &BTreeMap<String, String>) -> Result<Vec<Placed>> {
+    let mut placed = Vec::new();
+    for (index, (problem, mutant)) in mutants.into_iter().enumerate() {
+        let Some((student, alone)) = solutions.iter().find_map(|(student, solution)| {
+            replace_body(solution, &mutant.function, &mutant.body).ok().map(|text| (student.clone(), text))
         }) else {
             bail!("no solution has a marked region in a function named {}", mutant.function);
         };
-        self.sandbox.write(student, &mutated)?;
-        let result = grade(&self.sandbox);
-        self.sandbox.write(student, solution)?;
-        result
+        placed.push(Placed { key: format!("{problem}.{}", index + 1), problem, mutant, student, alone });
     }
+    Ok(placed)
+}
+
+/// `solution` with every mutant of `mutants` that belongs in it compiled in beside the
+/// reference body of its function, chosen at run time by `HOG_MUTANT`.
+fn with_every_mutant(solution: &str, mutants: &[&Placed]) -> Result<String> {
+    let mut functions: Vec<&str> = mutants.iter().map(|m| m.mutant.function.as_str()).collect();
+    functions.dedup();
+    let mut text = solution.to_owned();
+    for function in functions {
+        let mut body = String::from("match active_mutant() {\n");
+        for placed in mutants.iter().filter(|m| m.mutant.function == function) {
+            writeln!(body, "    \"{}\" => {{\n{}    }}", placed.key, indented(&placed.mutant.body)).unwrap();
+        }
+        writeln!(body, "    _ => {{\n{}    }}\n}}", indented(&body_of(solution, function)?)).unwrap();
+        text = replace_body(&text, function, &body)?;
+    }
+    text.push_str(&format!(
+        "\n/// The zoo's mistake this run grades.\nfn active_mutant() -> &'static str {{\n    \
+         static ACTIVE: std::sync::OnceLock<String> = std::sync::OnceLock::new();\n    \
+         ACTIVE.get_or_init(|| std::env::var(\"{ACTIVE}\").unwrap_or_default())\n}}\n"
+    ));
+    Ok(text)
+}
+
+/// `body` moved to eight spaces of indentation, whatever it had.
+fn indented(body: &str) -> String {
+    let body = body.trim_matches('\n');
+    let common = body.lines().filter(|l| !l.trim().is_empty()).map(|l| l.len() - l.trim_start().len()).min();
+    body.lines()
+        .map(|line| match line.get(common.unwrap_or(0)..).unwrap_or("").trim_end() {
+            "" => "\n".to_owned(),
+            line => format!("        {line}\n"),
+        })
+        .collect()
 }
 
 /// Grades every mutant and names what caught it.
 pub fn check(root: &Path, problems: &[String]) -> Result<Vec<Verdict>> {
-    let mutants = load(root, problems)?;
-    let solved = SolvedSandbox::new(root)?;
-    let mut ids: Vec<&str> = mutants.iter().map(|(p, _)| p.as_str()).collect();
-    ids.dedup();
-    let mut selection = Vec::new();
-    for id in &ids {
-        selection.extend(["-q", id]);
+    let solutions = solutions(root)?;
+    let placed = place(load(root, problems)?, &solutions)?;
+    let sandbox = Sandbox::new(root)?;
+    for (student, solution) in &solutions {
+        sandbox.write(student, solution)?;
     }
-    match solved.sandbox.grade(Mode::Student, &selection)? {
-        Graded::Report(report, 0) => drop(report),
-        _ => bail!("the reference solution does not pass its own suites; fix that before the mutants"),
+    check_reference(&sandbox, &placed)?;
+    for (student, solution) in &solutions {
+        let here: Vec<&Placed> = placed.iter().filter(|p| &p.student == student).collect();
+        sandbox.write(student, &with_every_mutant(solution, &here)?)?;
     }
-    let mut verdicts = Vec::new();
-    for (problem, mutant) in mutants {
-        let caught_by = solved.with_mutant(&mutant, |sandbox| {
-            Ok(match sandbox.grade(Mode::Student, &["-q", &problem, "--timeout", "2"])? {
-                Graded::CompileError(errors) => {
-                    bail!("the mutant \"{}\" does not compile:\n{errors}", mutant.mistake)
-                }
-                Graded::Report(report, _) => first_rejection(&report),
+    let binary = match sandbox.build(Mode::Student)? {
+        Built::Binary(binary) => binary,
+        Built::Failed { .. } => bail!(not_compiling(&sandbox, &solutions, &placed)?),
+    };
+    let verdicts = Mutex::new(Vec::new());
+    let next = Mutex::new(placed.into_iter().enumerate());
+    let workers = std::thread::available_parallelism().map_or(2, usize::from);
+    std::thread::scope(|scope| -> Result<()> {
+        let handles: Vec<_> = (0..workers)
+            .map(|_| {
+                scope.spawn(|| -> Result<()> {
+                    loop {
+                        let Some((index, placed)) = next.lock().unwrap().next() else { return Ok(()) };
+                        let caught_by = grade_one(&sandbox, &binary, &placed)?;
+                        let verdict = Verdict { problem: placed.problem, mutant: placed.mutant, caught_by };
+                        verdicts.lock().unwrap().push((index, verdict));
+                    }
+                })
             })
-        })?;
-        verdicts.push(Verdict { problem, mutant, caught_by });
-    }
-    Ok(verdicts)
+            .collect();
+        handles.into_iter().try_for_each(|handle| handle.join().expect("a mutant's grading panicked"))
+    })?;
+    let mut verdicts = verdicts.into_inner().unwrap();
+    verdicts.sort_by_key(|(index, _)| *index);
+    Ok(verdicts.into_iter().map(|(_, verdict)| verdict).collect())
 }
 
-/// The first source check or scored case that failed, by name.
-fn first_rejection(report: &serde_json::Value) -> Option<String> {
-    let problem = report["problems"].get(0)?;
+/// Grades the reference solution on the mutants' problems: a mutant is only caught if the
+/// reference passes what caught it.
+fn check_reference(sandbox: &Sandbox, placed: &[Placed]) -> Result<()> {
+    let mut selection = Vec::new();
+    for placed in placed {
+        if !selection.contains(&placed.problem.as_str()) {
+            selection.extend(["-q", &placed.problem]);
+        }
+    }
+    let report = match sandbox.grade(Mode::Student, &selection)? {
+        Graded::Report(_, 0) => return Ok(()),
+        Graded::Report(report, _) => report,
+        Graded::CompileError(errors) => bail!("the reference solution does not compile:\n{errors}"),
+    };
+    let mut failing = String::new();
+    for problem in report["problems"].as_array().into_iter().flatten() {
+        if let Some(rejection) = first_rejection(problem) {
+            writeln!(failing, "    problem {}: {rejection}", problem["id"].as_str().unwrap_or("?")).unwrap();
+        }
+    }
+    bail!(
+        "the reference solution fails its own suites:\n{failing}\
+         Fix the solution or the suites first (`cargo xtask grade --solution -q NN` shows each failure)."
+    )
+}
+
+/// Grades one mutant in the zoo's build.
+fn grade_one(sandbox: &Sandbox, binary: &Path, placed: &Placed) -> Result<Option<String>> {
+    let alone: PathBuf = sandbox.beside(&format!("mutant-{}.rs", placed.key));
+    fs::write(&alone, &placed.alone)?;
+    let source_text = format!("{}={}", placed.student, alone.display());
+    let args = ["-q", &placed.problem, "--timeout", "2", "--jobs", "1", "--source-text", &source_text];
+    let (report, _) = sandbox.report(binary, &args, &[(ACTIVE, &placed.key)])?;
+    Ok(report["problems"].get(0).and_then(first_rejection))
+}
+
+/// Names the mutants that do not compile, built one at a time: only when the zoo's build fails.
+fn not_compiling(
+    sandbox: &Sandbox,
+    solutions: &BTreeMap<String, String>,
+    placed: &[Placed],
+) -> Result<String> {
+    let mut message = String::from("the zoo does not compile:\n");
+    for (student, solution) in solutions {
+        sandbox.write(student, solution)?;
+    }
+    for placed in placed {
+        sandbox.write(&placed.student, &placed.alone)?;
+        if let Built::Failed { errors, .. } = sandbox.build(Mode::Student)? {
+            writeln!(message, "mutant \"{}\" ({}):\n{errors}", placed.mutant.mistake, placed.problem)
+                .unwrap();
+        }
+        sandbox.write(&placed.student, &solutions[&placed.student])?;
+    }
+    Ok(message)
+}
+
+/// The first source check or scored case of a problem's report that failed, by name.
+fn first_rejection(problem: &serde_json::Value) -> Option<String> {
     if let Some(violation) = problem["violations"].get(0) {
         return Some(format!("source check, line {}", violation["line"]));
     }

@@ -32,6 +32,8 @@ pub struct Sandbox {
     pristine: BTreeMap<String, Vec<u8>>,
     /// Whether compile errors keep rustc's colours (for a terminal).
     pub color: bool,
+    /// Whether a student watches its builds: a slow one then says so, with cargo's progress.
+    pub watched: bool,
 }
 
 /// What a run of the suite binary printed.
@@ -95,7 +97,7 @@ impl Sandbox {
                 pristine.insert(relative, bytes);
             }
         }
-        Ok(Sandbox { _dir: dir, home, root, target_dir, pristine, color: false })
+        Ok(Sandbox { _dir: dir, home, root, target_dir, pristine, color: false, watched: false })
     }
 
     /// Puts back every file as it was copied, except the paths in `except` (student files,
@@ -174,7 +176,12 @@ impl Sandbox {
         }
         fs::create_dir_all(&self.target_dir)?;
         fs::write(&record, &me)?;
-        let built = match build::suites(&self.root, mode, self.color, Some(&self.target_dir))? {
+        let notice = self.watched.then(|| {
+            let first = !self.target_dir.join("debug").exists();
+            let how_long = if first { " (the first build takes a few minutes)" } else { "" };
+            format!("Building the grader and your code{how_long}…")
+        });
+        let built = match build::suites(&self.root, mode, self.color, Some(&self.target_dir), notice)? {
             failed @ Built::Failed { .. } => return Ok(failed),
             Built::Binary(binary) => binary,
         };
@@ -197,17 +204,37 @@ impl Sandbox {
             Built::Failed { errors, .. } => return Ok(Graded::CompileError(errors)),
             Built::Binary(binary) => binary,
         };
-        let run = self.run(&binary, &[args, &["--format", "json"]].concat(), None)?;
-        let Some(code) = run.code else { bail!("the suite binary was killed") };
-        let report = serde_json::from_str(&run.stdout)
-            .with_context(|| format!("the suite binary printed no report: {}", run.stderr))?;
+        let (report, code) = self.report(&binary, args, &[])?;
         Ok(Graded::Report(report, code))
     }
 
-    /// Runs a built suite binary in the sandbox, stopping it after `limit` if one is given.
-    pub fn run(&self, binary: &Path, args: &[&str], limit: Option<Duration>) -> Result<Run> {
+    /// Grades with a built suite binary, `args` (plus `--format json`) and `env`: its JSON
+    /// report and exit code.
+    pub fn report(
+        &self,
+        binary: &Path,
+        args: &[&str],
+        env: &[(&str, &str)],
+    ) -> Result<(serde_json::Value, i32)> {
+        let run = self.run(binary, &[args, &["--format", "json"]].concat(), env, None)?;
+        let Some(code) = run.code else { bail!("the suite binary was killed") };
+        let report = serde_json::from_str(&run.stdout)
+            .with_context(|| format!("the suite binary printed no report: {}", run.stderr))?;
+        Ok((report, code))
+    }
+
+    /// Runs a built suite binary in the sandbox with `env` added, stopping it after `limit`
+    /// if one is given.
+    pub fn run(
+        &self,
+        binary: &Path,
+        args: &[&str],
+        env: &[(&str, &str)],
+        limit: Option<Duration>,
+    ) -> Result<Run> {
         let mut child = Command::new(binary)
             .args(args)
+            .envs(env.iter().copied())
             .env(hog_grader::EXPECTED_ROOT, &self.root)
             .current_dir(&self.root)
             .stdin(Stdio::null())

@@ -158,7 +158,7 @@ impl Grader {
         if gradescope {
             args.extend(["--gradescope-out", &paths[1]]);
         }
-        let run = self.sandbox.run(&binary, &args, Some(self.limit))?;
+        let run = self.sandbox.run(&binary, &args, &[], Some(self.limit))?;
         let tampered = self.sandbox.restore(&students)?;
         if !tampered.is_empty() {
             let text = format!(

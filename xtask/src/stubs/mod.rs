@@ -132,32 +132,45 @@ fn placeholder(region: &Region, function: &Function, indent: &str) -> String {
 /// Replaces the body of `function`'s marked region in `solution` with `body`, keeping the
 /// markers: how fixtures and wrong solutions are made from the reference.
 pub fn replace_body(solution: &str, function: &str, body: &str) -> Result<String> {
+    let region = region_of(solution, function)?;
+    let lines: Vec<&str> = solution.lines().collect();
+    let indent = indent_of(lines[region.end]);
+    let mut text = String::new();
+    for line in &lines[..=region.begin] {
+        writeln!(text, "{line}").unwrap();
+    }
+    let body = body.trim_matches('\n');
+    let common = body.lines().filter(|l| !l.trim().is_empty()).map(|l| indent_of(l).len()).min();
+    for line in body.lines() {
+        let line = line.get(common.unwrap_or(0)..).unwrap_or("").trim_end();
+        if line.is_empty() {
+            writeln!(text).unwrap();
+        } else {
+            writeln!(text, "{indent}{line}").unwrap();
+        }
+    }
+    for line in &lines[region.end..] {
+        writeln!(text, "{line}").unwrap();
+    }
+    Ok(text)
+}
+
+/// The body of `function`'s marked region in `solution`, without the markers.
+pub fn body_of(solution: &str, function: &str) -> Result<String> {
+    let region = region_of(solution, function)?;
+    let lines: Vec<&str> = solution.lines().collect();
+    Ok(lines[region.begin + 1..region.end].iter().map(|line| format!("{line}\n")).collect())
+}
+
+/// The marked region in the body of the function named `function`.
+fn region_of(solution: &str, function: &str) -> Result<Region> {
     let regions = markers::find_regions(solution).map_err(|e| anyhow::anyhow!("{e}"))?;
     let functions = functions::parse(solution)?;
     let lines: Vec<&str> = solution.lines().collect();
-    for region in &regions {
-        if enclosing_function(&functions, region, &lines, "solution")?.name != function {
-            continue;
+    for region in regions {
+        if enclosing_function(&functions, &region, &lines, "solution")?.name == function {
+            return Ok(region);
         }
-        let indent = indent_of(lines[region.end]);
-        let mut text = String::new();
-        for line in &lines[..=region.begin] {
-            writeln!(text, "{line}").unwrap();
-        }
-        let body = body.trim_matches('\n');
-        let common = body.lines().filter(|l| !l.trim().is_empty()).map(|l| indent_of(l).len()).min();
-        for line in body.lines() {
-            let line = line.get(common.unwrap_or(0)..).unwrap_or("").trim_end();
-            if line.is_empty() {
-                writeln!(text).unwrap();
-            } else {
-                writeln!(text, "{indent}{line}").unwrap();
-            }
-        }
-        for line in &lines[region.end..] {
-            writeln!(text, "{line}").unwrap();
-        }
-        return Ok(text);
     }
     bail!("no marked region in a function named {function}")
 }

@@ -64,7 +64,7 @@ fn the_suite_binary_refuses_what_does_not_exist() {
     let root = workspace::root().unwrap();
     let sandbox = Sandbox::new(&root).unwrap();
     let Built::Binary(binary) = sandbox.build(Mode::Student).unwrap() else { panic!("the stubs compile") };
-    let run = |args: &[&str]| sandbox.run(&binary, args, None).unwrap();
+    let run = |args: &[&str]| sandbox.run(&binary, args, &[], None).unwrap();
 
     let suite = run(&["-q", "01", "--suite", "9"]);
     assert_eq!(suite.code, Some(2));
