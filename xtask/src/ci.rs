@@ -16,8 +16,16 @@ const STEPS: &[(&str, &[&str])] = &[
         "clippy, solution mode",
         &["clippy", "--workspace", "--all-targets", "--all-features", "--", "-D", "warnings"],
     ),
-    ("tests, student mode (with the grader's fixtures and the suites' honesty)", &["test", "--workspace"]),
-    ("tests, solution mode", &["test", "--workspace", "--all-features", "--exclude", "xtask"]),
+    // The doc examples call the functions students write, which are `todo!()` in the stubs: they
+    // run in solution mode only.
+    (
+        "tests, student mode (with the grader's fixtures and the suites' honesty), without doc examples",
+        &["test", "--workspace", "--lib", "--bins", "--tests"],
+    ),
+    (
+        "tests, solution mode, doc examples included",
+        &["test", "--workspace", "--all-features", "--exclude", "xtask"],
+    ),
 ];
 
 /// Runs every step, stopping at the first that fails.

@@ -28,7 +28,7 @@ pub const TIMES_CALLED: u32 = 1000;
 /// Nothing is called until the returned function is, and every call of it
 /// averages `times_called` fresh calls.
 ///
-/// ```no_run
+/// ```
 /// use hog_experiments::make_averaged;
 /// use hog_rules::*;
 /// let mut averaged_dice = make_averaged(make_test_dice(&[3, 1, 5, 6]), 1000);
@@ -62,7 +62,7 @@ pub fn make_averaged<'a>(
 /// The numbers are tried in order, 1 first, and every turn rolls the same
 /// `dice`, each continuing where the previous one left them.
 ///
-/// ```no_run
+/// ```
 /// use hog_experiments::max_scoring_num_rolls;
 /// use hog_rules::make_test_dice;
 /// assert_eq!(max_scoring_num_rolls(&mut make_test_dice(&[1, 6]), 1000), 1);

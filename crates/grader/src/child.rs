@@ -57,6 +57,27 @@ pub struct ChildRun {
     pub elapsed: Duration,
 }
 
+#[cfg(test)]
+impl ChildRun {
+    /// What a child that reported `events` and ended with `status` would give, for the tests
+    /// of verdicts and scoring.
+    pub(crate) fn stand_in(
+        events: Vec<Event>,
+        status: Option<ExitStatus>,
+        runtime_message: Option<RuntimeMessage>,
+    ) -> ChildRun {
+        ChildRun {
+            events,
+            status,
+            debug_lines: Vec::new(),
+            dropped_debug_lines: 0,
+            runtime_message,
+            confinement: None,
+            elapsed: Duration::from_millis(3),
+        }
+    }
+}
+
 /// A message of the Rust runtime that explains why a process aborted.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuntimeMessage {

@@ -11,6 +11,12 @@ pub enum Event {
         /// The comment.
         text: String,
     },
+    /// The figure worth a glance that the case measured (a win rate): shown with the
+    /// case's code and on its problem's summary line, so it needs no `--verbose`.
+    Headline {
+        /// One sentence, such as "final_strategy won 71.2% of 2000 games".
+        text: String,
+    },
     /// A line of code, written just before it runs.
     Line {
         /// The code.

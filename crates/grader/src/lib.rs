@@ -15,13 +15,15 @@ mod model;
 mod outcome;
 pub mod prepared;
 pub mod report;
+mod results;
 mod session;
 pub mod source;
 
 pub use cli::{EXPECTED_ROOT, Format, GradeArgs, main};
 pub use event::Event;
-pub use grade::{CaseResult, Grade, Options, ProblemResult, SuiteResult, grade, normalise_id, select};
+pub use grade::{Options, grade, normalise_id, select};
 pub use model::{Case, CaseId, Problem, Suite, SuiteKind};
 pub use outcome::Verdict;
+pub use results::{CaseResult, Grade, ProblemResult, SuiteResult};
 pub use session::Session;
 pub use source::{Construct, Requirement, Rule, SourceFile, Violation};

@@ -22,7 +22,7 @@ pub struct Problem {
 }
 
 /// Whether a suite earns points.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SuiteKind {
     /// Earns the problem's points; must fail on the stubs and pass on the solution.
@@ -82,7 +82,7 @@ impl Suite {
 }
 
 /// Where a case sits: problem id, suite and case numbers (both from 1), as in `--suite 2 --case 3`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub struct CaseId {
     /// Problem id, such as `04`.
     pub problem: String,

@@ -38,6 +38,13 @@ impl Session {
         self.emit(&Event::Note { text: text.to_owned() });
     }
 
+    /// Records the case's headline: a figure it measured that a student wants to see at a
+    /// glance, such as a win rate. It reads like a comment in the case's code and is
+    /// repeated on the problem's summary line; the last one a problem's cases record wins.
+    pub fn headline(&mut self, text: &str) {
+        self.emit(&Event::Headline { text: text.to_owned() });
+    }
+
     /// Shows a line of code that is about to run.
     pub fn line(&mut self, code: &str) {
         // `stringify!` wraps long expressions; a case reads better on one line.

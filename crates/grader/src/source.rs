@@ -4,7 +4,7 @@
 use std::fmt;
 
 use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use syn::ext::IdentExt;
 use syn::punctuated::Punctuated;
 use syn::spanned::Spanned;
@@ -60,7 +60,7 @@ pub enum Construct {
 }
 
 /// One broken requirement, at a line of the student's file.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Violation {
     /// The file.
     pub path: String,
@@ -464,6 +464,59 @@ mod tests {
         let forbids = || Rule::Forbids(&[Construct::Call("roll_dice")]);
         let called = check(forbids(), "\n    println!(\"{}\", roll_dice(1, d))\n");
         assert_eq!(lines(&called), [2], "one violation per call: {called:?}");
+    }
+
+    /// The violations of `rule` in a whole file, for `function`.
+    fn check_file(text: &'static str, function: &'static str, rule: Rule) -> Vec<Violation> {
+        Requirement { source: SourceFile { path: "rules.rs", text }, function, rule }.check()
+    }
+
+    #[test]
+    fn a_file_that_does_not_parse_is_one_violation_at_its_error() {
+        let violations = check_file("fn f() {\n    let = 1;\n}\n", "f", BOAR_BRAWL);
+        assert_eq!(lines(&violations), [2], "{violations:?}");
+        assert!(violations[0].message.starts_with("cannot be read"), "{violations:?}");
+    }
+
+    #[test]
+    fn a_missing_function_is_named_and_one_inside_a_module_is_found() {
+        let missing = check_file("fn g() {}\n", "f", BOAR_BRAWL);
+        assert_eq!(lines(&missing), [0]);
+        assert_eq!(
+            missing[0].to_string(),
+            "rules.rs: has no function `f`; keep the provided signature and write inside it"
+        );
+        let nested =
+            check_file("mod m {\n    fn f() -> Vec<u32> {\n        vec![]\n    }\n}\n", "f", BOAR_BRAWL);
+        assert_eq!(lines(&nested), [3], "{nested:?}");
+        assert!(nested[0].to_string().starts_with("rules.rs:3: f uses `vec!`"), "{nested:?}");
+    }
+
+    #[test]
+    fn loops_forbids_every_loop_and_for_loops_only_for() {
+        let body = "\n    for _ in 0..1 {}\n    while false {}\n    loop { break }\n    1\n";
+        assert_eq!(lines(&check(Rule::Forbids(&[Construct::Loops]), body)), [2, 3, 4]);
+        assert_eq!(lines(&check(Rule::Forbids(&[Construct::ForLoops]), body)), [2]);
+        assert_eq!(check(Rule::Forbids(&[Construct::Strings]), body), []);
+    }
+
+    #[test]
+    fn a_forbidden_function_passed_as_a_value_is_a_use() {
+        let forbids = || Rule::Forbids(&[Construct::Call("roll_dice")]);
+        let passed_on = check(forbids(), "\n    let f = roll_dice;\n    f(1, d)\n");
+        assert_eq!(lines(&passed_on), [2], "{passed_on:?}");
+        assert!(passed_on[0].message.ends_with("roll_dice may not be called here"), "{passed_on:?}");
+        assert_eq!(check(forbids(), "\n    let roll = 3;\n    roll\n"), []);
+    }
+
+    #[test]
+    fn uses_names_the_callee_missing_and_leaves_a_stub_alone() {
+        let uses = || Rule::Uses(&["roll_dice", "sus_points"]);
+        let missing = check(uses(), "\n    roll_dice(1, dice)\n");
+        assert_eq!(lines(&missing), [1], "the body's opening line: {missing:?}");
+        assert_eq!(missing[0].message, "boar_brawl must call sus_points rather than repeat what it does");
+        assert_eq!(check(uses(), "\n    todo!(\"Problem 03: take_turn\")\n"), []);
+        assert_eq!(check(uses(), "\n    let f = roll_dice;\n    sus_points(f(1, dice))\n"), []);
     }
 
     #[test]

@@ -11,6 +11,7 @@ mod crash;
 mod experiments;
 mod play;
 mod ui;
+mod unwritten;
 
 use std::io;
 use std::process::ExitCode;

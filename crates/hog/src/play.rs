@@ -9,9 +9,10 @@ use hog_rules::{Dice, make_seeded_dice, six_sided};
 use crate::cli::PlayArgs;
 use crate::crash::catch;
 use crate::ui::{Console, Setup, play_game};
+use crate::unwritten;
 
 /// Plays the game `args` describe. Quitting with Ctrl-D is a success; the
-/// student's code stopping the game is not.
+/// student's code stopping the game is not, and a `todo!()` names the first problem to write.
 pub fn run(args: &PlayArgs) -> io::Result<ExitCode> {
     let setup = Setup::with_humans(args.humans, args.goal, !args.no_sus_fuss);
     let mut dice: Box<Dice> = match args.seed {
@@ -21,7 +22,8 @@ pub fn run(args: &PlayArgs) -> io::Result<ExitCode> {
     let input = RefCell::new(io::stdin().lock());
     let mut stdout = io::stdout().lock();
     let console = Console::new(&mut stdout);
-    let result = catch(|| play_game(&setup, &mut *dice, &input, &console));
+    let result = catch(|| play_game(&setup, &mut *dice, &input, &console))
+        .map_err(|caught| unwritten::earliest(caught, unwritten::rules_of_a_game(setup.sus_fuss)));
     console.end_line();
     let code = match result {
         Ok(_) => ExitCode::SUCCESS,

@@ -38,6 +38,32 @@ fn a_computer_game_never_shows_a_trace() {
     assert_no_trace(&output);
 }
 
+/// The first `todo!()` left in the rules file, as (problem, function). The rules file holds
+/// problems 01 to 05 in order, so it is the first problem a game needs that is still to write.
+fn first_todo_in_rules() -> Option<(String, String)> {
+    let (_, rest) = hog_rules::SOURCE.text.split_once("todo!(\"Problem ")?;
+    let (problem, rest) = rest.split_once(": ")?;
+    let (function, _) = rest.split_once('"')?;
+    Some((problem.to_owned(), function.to_owned()))
+}
+
+/// A game reaches `play`'s `todo!()` (problem 05) before any rule's, yet on the stubs as handed
+/// out the problem to write first is 01: that is the one named, and the game fails.
+#[test]
+fn a_game_names_the_first_problem_still_to_write() {
+    let Some((problem, function)) = first_todo_in_rules() else {
+        return; // every rule is written: the game runs, as the tests with the solution show
+    };
+    let output = hog(&["play", "-n", "0", "--seed", "1"], "");
+    assert_no_trace(&output);
+    assert_eq!(output.status.code(), Some(1), "a game stopped by a todo!() is a failure");
+    let expected = format!(
+        "Problem {problem} ({function}) is not written yet: write it in crates/rules/src/rules.rs, \
+         then check it with `cargo xtask grade -q {problem}`.\n"
+    );
+    assert_eq!(text(&output.stderr), expected);
+}
+
 #[test]
 fn experiments_never_show_a_trace() {
     let output = hog(&["experiments", "--games", "20", "--seed", "1"], "");

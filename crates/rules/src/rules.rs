@@ -22,7 +22,7 @@ pub const GOAL: Score = 100;
 /// The turn score is the sum of the outcomes, unless any outcome is a 1
 /// (*Sow Sad*): then the turn score is 1. Every die is rolled even after a 1.
 ///
-/// ```no_run
+/// ```
 /// use hog_rules::*;
 /// assert_eq!(roll_dice(2, &mut make_test_dice(&[4, 6, 1])), 10);
 /// assert_eq!(roll_dice(3, &mut make_test_dice(&[4, 6, 1])), 1);
@@ -46,7 +46,7 @@ pub fn roll_dice(num_rolls: u32, dice: &mut Dice) -> u32 {
 /// Use arithmetic only: no strings or chars, no indexing, no arrays or vectors,
 /// no `for` loops. The grader checks your source for them.
 ///
-/// ```no_run
+/// ```
 /// use hog_rules::boar_brawl;
 /// assert_eq!(boar_brawl(21, 46), 9); // 3 * |4 - 1|
 /// assert_eq!(boar_brawl(72, 29), 1); // 3 * |2 - 2| is 0, so 1
@@ -64,7 +64,7 @@ pub fn boar_brawl(player_score: Score, opponent_score: Score) -> u32 {
 /// turn scores [`roll_dice`] with the given `dice`. Call those two functions
 /// rather than repeating what they do.
 ///
-/// ```no_run
+/// ```
 /// use hog_rules::*;
 /// assert_eq!(take_turn(2, 7, 27, &mut make_test_dice(&[4, 5, 1])), 9);
 /// assert_eq!(take_turn(0, 12, 41, &mut six_sided()), 6);
@@ -95,7 +95,7 @@ pub fn is_prime(n: u32) -> bool {
 
 /// Returns how many numbers from 1 to `n` divide `n` evenly.
 ///
-/// ```no_run
+/// ```
 /// use hog_rules::num_factors;
 /// assert_eq!(num_factors(9), 3); // 1, 3 and 9
 /// assert_eq!(num_factors(28), 6); // 1, 2, 4, 7, 14 and 28
@@ -110,7 +110,7 @@ pub fn num_factors(n: u32) -> u32 {
 /// Returns the score after *Sus Fuss*: if `score` has exactly 3 or 4 factors,
 /// the smallest prime greater than it; otherwise `score` itself.
 ///
-/// ```no_run
+/// ```
 /// use hog_rules::sus_points;
 /// assert_eq!(sus_points(21), 23); // 21 has four factors: 1, 3, 7, 21
 /// assert_eq!(sus_points(64), 64); // 64 has seven factors
@@ -125,7 +125,7 @@ pub fn sus_points(score: Score) -> Score {
 /// Returns the player's new score after a turn, with every rule applied:
 /// the turn's points from [`take_turn`], then [`sus_points`] on the new total.
 ///
-/// ```no_run
+/// ```
 /// use hog_rules::*;
 /// assert_eq!(simple_update(0, 15, 37, &mut six_sided()), 21);
 /// assert_eq!(sus_update(0, 15, 37, &mut six_sided()), 23); // 21 is sus
@@ -151,6 +151,13 @@ pub fn sus_update(num_rolls: u32, player_score: Score, opponent_score: Score, di
 ///
 /// A course game starts at `0, 0` and rolls `six_sided()` dice to [`GOAL`]:
 /// `play(strategy0, strategy1, sus_update, 0, 0, &mut six_sided(), GOAL)`.
+///
+/// ```
+/// use hog_rules::*;
+/// // Five dice of 3 score 15 a turn: 15 to 0, 15 to 15, then Player 0 reaches 30.
+/// let scores = play(|_, _| 5, |_, _| 5, simple_update, 0, 0, &mut make_test_dice(&[3]), 20);
+/// assert_eq!(scores, (30, 15));
+/// ```
 pub fn play(
     strategy0: impl Fn(Score, Score) -> u32,
     strategy1: impl Fn(Score, Score) -> u32,

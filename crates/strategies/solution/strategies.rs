@@ -27,7 +27,7 @@ pub type Strategy = Box<dyn Fn(Score, Score) -> u32>;
 
 /// Returns a strategy that always rolls `n` dice, whatever the scores.
 ///
-/// ```no_run
+/// ```
 /// use hog_strategies::always_roll;
 /// let strategy = always_roll(3);
 /// assert_eq!(strategy(10, 20), 3);
@@ -57,7 +57,7 @@ pub fn catch_up(score: Score, opponent_score: Score) -> u32 {
 /// scores `(score, opponent_score)` with both scores from 0 up to, but not
 /// including, `goal`.
 ///
-/// ```no_run
+/// ```
 /// use hog_rules::GOAL;
 /// use hog_strategies::*;
 /// assert!(is_always_roll(always_roll_5, GOAL));
@@ -92,7 +92,7 @@ pub const NUM_ROLLS: u32 = 6;
 /// Without defaults in Rust, the course's `boar_strategy(score, opponent_score)`
 /// is `boar_strategy(score, opponent_score, THRESHOLD, NUM_ROLLS)`.
 ///
-/// ```no_run
+/// ```
 /// use hog_strategies::boar_strategy;
 /// assert_eq!(boar_strategy(40, 51, 15, 7), 0); // Boar Brawl scores 15
 /// assert_eq!(boar_strategy(40, 51, 16, 7), 7);
@@ -107,7 +107,7 @@ pub fn boar_strategy(score: Score, opponent_score: Score, threshold: u32, num_ro
 /// `threshold` points, counting both *Boar Brawl* and *Sus Fuss*; rolls
 /// `num_rolls` dice otherwise.
 ///
-/// ```no_run
+/// ```
 /// use hog_strategies::sus_strategy;
 /// // Boar Brawl takes 53 to 62, which is sus and becomes 67: a gain of 14.
 /// assert_eq!(sus_strategy(53, 60, 14, 2), 0);

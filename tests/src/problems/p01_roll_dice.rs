@@ -16,12 +16,14 @@ pub fn problem() -> Problem {
         suites: vec![
             Suite::scored(vec![
                 case!("Without a 1, the turn score is the sum of the outcomes." {
-                    roll_dice(2, &mut make_test_dice(&[4, 6, 1])) => 10;
+                    roll_dice(2, &mut make_test_dice(&[4, 6, 1])) => 10,
+                        "Two dice roll 4 and 6, which make 10: the 1 comes third and is never rolled. Call dice() once per die, keeping its outcome in a variable, and num_rolls times in all.";
                     roll_dice(4, &mut make_test_dice(&[2, 2, 3])) => 9;
                     roll_dice(9, &mut make_test_dice(&[6])) => 54;
                 }),
                 case!("Sow Sad: a 1 anywhere makes the turn score 1." {
-                    roll_dice(3, &mut make_test_dice(&[4, 6, 1])) => 1;
+                    roll_dice(3, &mut make_test_dice(&[4, 6, 1])) => 1,
+                        "The third die is a 1, so the turn scores 1: not 0, and not the sum. Check every outcome for a 1, not only the first.";
                     roll_dice(7, &mut make_test_dice(&[2, 2, 2, 2, 2, 2, 1])) => 1,
                         "The 1 came on the last die: is every outcome checked?";
                 }),

@@ -27,7 +27,8 @@ pub fn problem() -> Problem {
                     boar_brawl(21, 46) => 9,
                         "The tens digit of the opponent (4) and the ones digit of the player (1): |4 - 1| * 3.";
                     boar_brawl(52, 79) => 15;
-                    boar_brawl(39, 71) => 6;
+                    boar_brawl(39, 71) => 6,
+                        "The digits are 7 and 9, two apart, whichever comes first: the difference is taken without sign (abs_diff).";
                 }),
                 case!("The difference is taken without sign." {
                     boar_brawl(2, 5) => 6;
@@ -35,7 +36,8 @@ pub fn problem() -> Problem {
                     boar_brawl(5, 0) => 15;
                 }),
                 case!("Never less than 1." {
-                    boar_brawl(0, 0) => 1;
+                    boar_brawl(0, 0) => 1,
+                        "Both digits are 0, so three times their difference is 0: rolling zero dice scores at least 1.";
                     boar_brawl(72, 29) => 1;
                     boar_brawl(0, 5) => 1;
                 }),

@@ -20,8 +20,13 @@ pub fn problem() -> Problem {
             Requirement { source: RULES, function: "take_turn", rule: Rule::Forbids(&[Construct::Loops]) },
         ],
         suites: vec![Suite::scored(vec![
-            case!("Rolling dice scores roll_dice's turn score." {
-                take_turn(2, 7, 27, &mut make_test_dice(&[4, 5, 1])) => 9;
+            case!("Rolling dice scores roll_dice's turn score, with the dice given." {
+                let (mut dice, rolls) = counted_dice(&[4, 5, 1]);
+                let points = take_turn(2, 7, 27, &mut dice);
+                rolls.get() => 2,
+                    "Two dice mean two rolls of the dice given: pass `dice` on to roll_dice rather than making new dice inside take_turn.";
+                points => 9,
+                    "Two dice roll 4 and 5, so the turn scores 9: take_turn returns the turn's points, not the player's new total.";
                 take_turn(9, 2, 3, &mut make_test_dice(&[4])) => 36;
                 take_turn(1, 3, 6, &mut make_test_dice(&[5, 1])) => 5;
                 take_turn(3, 0, 0, &mut make_test_dice(&[4, 5, 1])) => 1;

@@ -11,7 +11,7 @@ use crate::{property, snapshots};
 pub fn problem() -> Problem {
     Problem {
         id: "04",
-        title: "Sus Fuss",
+        title: "num_factors, sus_points, sus_update",
         points: 2.0,
         requirements: vec![Requirement {
             source: RULES,
@@ -21,7 +21,8 @@ pub fn problem() -> Problem {
         suites: vec![
             Suite::scored(vec![
                 case!("num_factors counts every divisor from 1 to n." {
-                    num_factors(1) => 1;
+                    num_factors(1) => 1,
+                        "1 divides 1: count every d from 1 to n, both ends included (1..=n).";
                     num_factors(2) => 2, "Does the loop reach n itself? n always divides n.";
                     num_factors(9) => 3;
                     num_factors(28) => 6;
@@ -36,24 +37,29 @@ pub fn problem() -> Problem {
             ]),
             Suite::scored(vec![
                 case!("Sus scores (3 or 4 factors) jump to the next prime." {
-                    sus_points(21) => 23;
+                    sus_points(21) => 23,
+                        "21 is sus (1, 3, 7 and 21), so it becomes the smallest prime above it: 22 = 2 × 11 is not prime, 23 is.";
                     sus_points(62) => 67;
                     sus_points(86) => 89;
                 }),
                 case!("Other scores stay as they are." {
-                    sus_points(1) => 1;
+                    sus_points(1) => 1,
+                        "1 has a single factor, so it is not sus: only exactly 3 or 4 factors make a score sus.";
                     sus_points(64) => 64, "64 has 7 factors: only exactly 3 or 4 factors make a score sus.";
                     sus_points(100) => 100;
                     sus_points(97) => 97;
                 }),
                 case!("The next prime is strictly greater, even past 100." {
-                    sus_points(4) => 5;
+                    sus_points(4) => 5,
+                        "4 has three factors (1, 2 and 4): three factors make a score sus, as four do.";
                     sus_points(8) => 11;
                     sus_points(121) => 127;
                 }),
             ]),
             Suite::scored(vec![
-                case!("Sus Fuss applies to the new total, not to the turn score." {
+                case!("sus_update takes the turn with the scores in order, then applies Sus Fuss to the new total." {
+                    sus_update(0, 30, 41, &mut make_test_dice(&[6])) => 42,
+                        "boar_brawl(30, 41) is 12 and 42 is not sus: pass take_turn the player's score first, then the opponent's.";
                     simple_update(0, 15, 37, &mut make_test_dice(&[6])) => 21;
                     sus_update(0, 15, 37, &mut make_test_dice(&[6])) => 23,
                         "21 is sus, so the total becomes 23: apply sus_points to the total, not the turn score.";

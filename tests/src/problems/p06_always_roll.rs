@@ -12,7 +12,8 @@ pub fn problem() -> Problem {
         requirements: vec![],
         suites: vec![Suite::scored(vec![
             case!("The strategy rolls n dice." {
-                always_roll(3)(10, 20) => 3;
+                always_roll(3)(10, 20) => 3,
+                    "always_roll(3) makes a strategy that rolls 3 dice, whatever the scores: the closure returns n itself, unchanged.";
                 # "Keep the strategy in a variable to call it more than once.";
                 let strategy = always_roll(5);
                 strategy(0, 0) => 5;
@@ -22,7 +23,7 @@ pub fn problem() -> Problem {
                 always_roll(0)(50, 50) => 0, "Rolling zero dice is a choice too: always_roll(0) returns 0.";
                 always_roll(10)(1, 2) => 10;
                 always_roll(7)(7, 7) => 7, "The strategy must return the n given to always_roll, whatever it is.";
-                always_roll(1)(100, 0) => 1;
+                always_roll(1)(100, 0) => 1, "A score of 100 is a score like any other: the strategy returns n for every pair of scores.";
             }),
             case!("The scores make no difference." {
                 # "choices(strategy) lists every number of dice the strategy chose for scores from 0 to 149.";

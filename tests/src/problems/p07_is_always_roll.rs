@@ -27,9 +27,11 @@ pub fn problem() -> Problem {
                     is_always_roll(|_, _| 10, 50) => true;
                 }),
                 case!("catch_up changes with the scores." {
-                    is_always_roll(catch_up, GOAL) => false;
+                    is_always_roll(catch_up, GOAL) => false,
+                        "catch_up rolls 6 when behind, as at (0, 1), and 5 otherwise, as at (0, 0): compare every pair of scores, both going from 0 to goal - 1, not only some pairs.";
                     # "catch_up(0, 0) is 5 but catch_up(0, 1) is 6.";
-                    is_always_roll(catch_up, 2) => false;
+                    is_always_roll(catch_up, 2) => false,
+                        "With a goal of 2 the pairs are (0, 0), (0, 1), (1, 0) and (1, 1): both scores start at 0 and go up to goal - 1, 1 here.";
                 }),
                 case!("A difference at a single corner is a difference." {
                     is_always_roll(|score, opponent| if (score, opponent) == (0, 1) { 6 } else { 5 }, GOAL) => false,

@@ -18,8 +18,9 @@ pub fn problem() -> Problem {
             Suite::scored(vec![
                 case!("Averaging test dice gives the mean of their outcomes." {
                     make_averaged(make_test_dice(&[3, 1, 5, 6]), 1000)() => 3.75,
-                        "3.75 is (3 + 1 + 5 + 6) / 4. Getting 3.0 means either only one call was made \
-                         (3, times 1000, over 1000) or the total was divided as a whole number (3750 / 1000).";
+                        "3.75 is (3 + 1 + 5 + 6) / 4, the mean of exactly 1000 calls. 3.0 comes from one call made \
+                         (3, times 1000, over 1000) or from dividing whole numbers (3750 / 1000); a value just off 3.75, \
+                         from one call too many or too few.";
                     make_averaged(make_test_dice(&[4]), 10)() => 4.0;
                     make_averaged(make_test_dice(&[2, 6, 1, 3]), 4)() => 3.0;
                 }),
@@ -33,7 +34,8 @@ pub fn problem() -> Problem {
                     make_averaged(make_test_dice(&[1, 2]), 2)() => 1.5,
                         "(1 + 2) / 2 is 1 for whole numbers: turn the total and times_called into f64 before dividing.";
                     make_averaged(make_test_dice(&[1, 2, 2, 2]), 4)() => 1.75;
-                    make_averaged(make_test_dice(&[2, 3, 3]), 3)() => 8.0 / 3.0;
+                    make_averaged(make_test_dice(&[2, 3, 3]), 3)() => 8.0 / 3.0,
+                        "times_called is 3: the mean of exactly three calls, (2 + 3 + 3) / 3, whatever the number of calls elsewhere.";
                     make_averaged(make_test_dice(&[5, 2]), 1)() => 5.0, "With times_called 1, the average is the one result.";
                 }),
             ]),

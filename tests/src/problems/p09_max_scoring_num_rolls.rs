@@ -26,12 +26,13 @@ pub fn problem() -> Problem {
                         "One die averages 3.5 here, and more dice always roll a 1: the answer is the number of dice, 1, not its average.";
                     max_scoring_num_rolls(&mut make_test_dice(&[3]), 1000) => 10,
                         "Ten dice of 3 score 30: is 10 among the numbers tried, and is the number of dice returned rather than its average?";
-                    max_scoring_num_rolls(&mut make_test_dice(&[1, 2, 2, 2, 2, 2, 2, 2]), 1000) => 4;
+                    max_scoring_num_rolls(&mut make_test_dice(&[1, 2, 2, 2, 2, 2, 2, 2]), 1000) => 4,
+                        "Over 1000 turns each, four dice average best here; a single turn per number gives another answer. Pass times_called on to make_averaged.";
                     max_scoring_num_rolls(&mut make_test_dice(&[1, 2, 3, 4, 5]), 1000) => 3;
                 }),
                 case!("Ties go to the lower number." {
                     max_scoring_num_rolls(&mut make_test_dice(&[1]), 1000) => 1,
-                        "Every number of dice averages 1 here: keep the first best, and replace it only by a strictly higher average.";
+                        "Every number of dice averages 1 here: try the numbers from 1 up, keep the first best, and replace it only by a strictly higher average.";
                     # "Here 2 and 3 dice both average 5 over three turns, and no number does better.";
                     max_scoring_num_rolls(&mut make_test_dice(&[2, 6, 1, 5]), 3) => 2,
                         "When each number is averaged once, over three turns, in order from 1, 2 and 3 dice tie at 5: the lower number, 2, wins the tie.";
@@ -39,7 +40,7 @@ pub fn problem() -> Problem {
                 case!("Numbers are tried from 1 up to 10, each continuing the same dice." {
                     # "With times_called 1, each number gets one turn: 1 die rolls 6, 2 dice roll 5 and 4, 3 dice roll 3, 2 and 1, ...";
                     max_scoring_num_rolls(&mut make_test_dice(&[6, 5, 4, 3, 2, 1]), 1) => 4,
-                        "Four dice roll 6, 5, 4 and 3 for 18, the best turn, when the numbers are tried 1 first and 10 last.";
+                        "times_called is 1: one turn per number, tried 1 first and 10 last, and then four dice roll 6, 5, 4 and 3 for 18, the best turn.";
                 }),
             ]),
             Suite::scored(vec![

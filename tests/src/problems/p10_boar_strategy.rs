@@ -25,9 +25,9 @@ pub fn problem() -> Problem {
                 case!("Zero dice when Boar Brawl scores at least the threshold." {
                     # "boar_brawl(40, 51) is 3 * |5 - 0| = 15.";
                     boar_strategy(40, 51, 15, 7) => 0,
-                        "15 is at least 15, so the strategy rolls zero dice: \"at least\" is >=, not >.";
+                        "boar_brawl(40, 51), with the player's score first, is 15: at least 15, so zero dice. \"At least\" is >=, not >.";
                     boar_strategy(40, 51, 16, 7) => 7,
-                        "15 is below 16, so the strategy rolls num_rolls dice: return num_rolls, not a number of your own.";
+                        "boar_brawl(40, 51) is 15, below the threshold 16, so the strategy rolls num_rolls dice, 7 here. Compare Boar Brawl's points alone (no Sus Fuss) with the threshold given, and return num_rolls as it is.";
                 }),
                 case!("The course's defaults: THRESHOLD (11) and NUM_ROLLS (6)." {
                     boar_strategy(21, 46, THRESHOLD, NUM_ROLLS) => 6;

@@ -23,11 +23,14 @@ pub fn problem() -> Problem {
         suites: vec![
             Suite::scored(vec![
                 case!("Zero dice when rolling zero would gain at least the threshold." {
+                    # "From 10 against 90, Boar Brawl scores 27 and 37 is not sus: a gain of 27.";
+                    sus_strategy(10, 90, 20, 1) => 0,
+                        "Rolling zero dice gains 27 here, at least 20: measure the gain of rolling zero dice, sus_update(0, ...), whatever num_rolls is.";
                     # "From 53 against 60, Boar Brawl scores 9; 62 is sus (1, 2, 31, 62) and becomes 67: a gain of 14.";
                     sus_strategy(53, 60, 14, 2) => 0,
                         "The gain is 14 with Sus Fuss (9 without), and 14 is at least 14: use sus_update, and >= for \"at least\".";
                     sus_strategy(53, 60, 15, 2) => 2,
-                        "The gain is 14, below 15. Compare the gain (the new score minus the score), not the new score 67.";
+                        "The gain is 14, below 15, so the strategy rolls num_rolls dice, 2 here. Compare the gain (the new score 67 minus the score 53, with sus_update given the player's score first) with the threshold, and return num_rolls as it is.";
                     # "From 31 against 21, Boar Brawl scores 3; 34 is sus and becomes 37: a gain of 6.";
                     sus_strategy(31, 21, 10, 2) => 2,
                         "The gain is 6, below 10: compare 37 - 31 with the threshold, not 37.";

@@ -24,20 +24,20 @@ fn a_batch_grades_each_submission_on_its_own() {
     for path in &allowed {
         write(&dir("full"), path, &solution(&root, path));
     }
-    write(&dir("partial"), "rules.rs", &solution(&root, RULES)); // a flat upload, rules only
+    // A flat upload of rules.rs alone, with an easier copy of a suite beside it.
+    write(&dir("partial"), "rules.rs", &solution(&root, RULES));
+    let suite = fs::read_to_string(root.join("tests/src/problems/p01_roll_dice.rs")).unwrap();
+    write(&dir("partial"), "tests/src/problems/p01_roll_dice.rs", &suite.replace("=> 10", "=> 0"));
     write(&dir("broken"), RULES, "pub fn roll_dice( {");
     let looping =
         replace_body(&solution(&root, RULES), "roll_dice", "let _ = (num_rolls, dice);\nloop {}").unwrap();
-    write(&dir("looping"), RULES, &looping);
     let exiting = replace_body(
-        &solution(&root, RULES),
+        &looping,
         "play",
         "let _ = (strategy0, strategy1, update, score0, score1, dice, goal);\nstd::process::exit(0)",
     )
     .unwrap();
-    write(&dir("exiting"), RULES, &exiting);
-    let suite = fs::read_to_string(root.join("tests/src/problems/p01_roll_dice.rs")).unwrap();
-    write(&dir("edits-tests"), "tests/src/problems/p01_roll_dice.rs", &suite.replace("=> 10", "=> 0"));
+    write(&dir("looping-exiting"), RULES, &exiting);
 
     let mut dirs: Vec<_> = fs::read_dir(submissions.path()).unwrap().map(|e| e.unwrap().path()).collect();
     dirs.sort();
@@ -51,6 +51,7 @@ fn a_batch_grades_each_submission_on_its_own() {
 
     let partial = by_name(&graded, "partial");
     assert_eq!(partial.total(), 12.0, "problems 01 to 05 are in rules.rs: {}", partial.text);
+    assert_eq!(partial.points("01"), 2.0, "the submitted copy of a suite is never used: {}", partial.text);
 
     let broken = by_name(&graded, "broken");
     assert_eq!(broken.total(), 0.0);
@@ -58,17 +59,13 @@ fn a_batch_grades_each_submission_on_its_own() {
     assert_eq!(withheld, ["01", "02", "03", "04", "05"], "a file with no markers left: {}", broken.text);
     assert!(broken.text.contains("crates/rules/src/rules.rs"), "{}", broken.text);
 
-    let looping = by_name(&graded, "looping");
-    assert_eq!(looping.status, Status::Graded);
-    assert_eq!(looping.points("01"), 0.0);
-    assert_eq!(looping.points("02"), 2.0, "a loop in one problem costs only what depends on it");
-    assert!(looping.text.contains("ran past 1 s"), "{}", looping.text);
-
-    let exiting = by_name(&graded, "exiting");
-    assert_eq!(exiting.points("05"), 0.0);
-    assert_eq!(exiting.total(), 12.0 - 4.0, "rules.rs alone, with play lost: {}", exiting.text);
-
-    assert_eq!(by_name(&graded, "edits-tests").total(), 0.0, "edited tests are never used");
+    let stopped = by_name(&graded, "looping-exiting");
+    assert_eq!(stopped.status, Status::Graded);
+    assert_eq!(stopped.points("01"), 0.0);
+    assert_eq!(stopped.points("02"), 2.0, "a loop in one problem costs only what depends on it");
+    assert!(stopped.text.contains("ran past 1 s"), "{}", stopped.text);
+    assert_eq!(stopped.points("05"), 0.0, "an exit(0) in play is no pass: {}", stopped.text);
+    assert_eq!(stopped.total(), 2.0, "only 02 does not call roll_dice: {}", stopped.text);
 
     let out = tempfile::tempdir().unwrap();
     let problems: Vec<String> = (0..=12).map(|n| format!("{n:02}")).collect();
@@ -82,7 +79,7 @@ fn a_batch_grades_each_submission_on_its_own() {
     );
     assert!(csv.contains("broken,0.00,"), "{csv}");
     assert!(csv.contains("01 has lost its markers; 02 has lost its markers"), "{csv}");
-    assert!(out.path().join("reports/looping.txt").exists());
+    assert!(out.path().join("reports/looping-exiting.txt").exists());
 }
 
 #[test]

@@ -6,4 +6,5 @@ mod common;
 mod grader;
 mod mutants;
 mod release;
+mod tidy;
 mod trust;

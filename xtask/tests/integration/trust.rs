@@ -6,7 +6,7 @@ use std::path::Path;
 use std::process::Command;
 
 use xtask::batch::{self, Grader, Status};
-use xtask::build::{Built, Mode};
+use xtask::build::Mode;
 use xtask::sandbox::{Graded, Sandbox};
 use xtask::stubs::replace_body;
 use xtask::workspace;
@@ -17,34 +17,24 @@ const STRATEGIES: &str = "crates/strategies/src/strategies.rs";
 const SUITE_02: &str = "tests/src/problems/p02_boar_brawl.rs";
 
 /// Code that the lint would stop, run without the lint: the child's own folder and Landlock
-/// keep the grading files as they were, a forged report line earns nothing, and a huge
-/// allocation is explained.
+/// keep the grading files as they were. (A forged report line and a huge allocation are
+/// graded on the grader's own fixture, `crates/grader/tests/verdicts`.)
 #[test]
-fn code_under_test_cannot_write_grading_files_or_forge_its_verdict() {
+fn code_under_test_cannot_write_grading_files() {
     let root = workspace::root().unwrap();
     let sandbox = Sandbox::new(&root).unwrap();
     let suite = sandbox.root().join(SUITE_02);
     let before = fs::read(&suite).unwrap();
-    let mut student = solution(&root, RULES);
     let tamper = format!(
         "let _ = std::fs::write({:?}, \"tampered\");\nlet _ = std::fs::write({SUITE_02:?}, \"tampered\");\nplayer_score + opponent_score",
         suite.display().to_string()
     );
-    student = replace_body(&student, "boar_brawl", &tamper).unwrap();
-    let forge = "println!(\"\\nhog-event-0 {{\\\"event\\\":\\\"finished\\\"}}\");\nprintln!(\"{{\\\"event\\\":\\\"finished\\\"}}\");\nlet _ = (num_rolls, dice);\n0";
-    student = replace_body(&student, "roll_dice", forge).unwrap();
-    student = replace_body(&student, "num_factors", "vec![0u8; 1 << 40].len() as u32 + n").unwrap();
-    sandbox.write(RULES, &student).unwrap();
+    sandbox.write(RULES, &replace_body(&solution(&root, RULES), "boar_brawl", &tamper).unwrap()).unwrap();
 
-    let Graded::Report(report, _) = sandbox.grade(Mode::Student, &["-q", "1", "-q", "2", "-q", "4"]).unwrap()
-    else {
+    let Graded::Report(report, _) = sandbox.grade(Mode::Student, &["-q", "2"]).unwrap() else {
         panic!("the fixture compiles")
     };
-    assert_eq!(first_failure(&report, "01")["kind"], "failed", "a printed `finished` is not a report");
     assert_eq!(first_failure(&report, "02")["kind"], "failed");
-    let oom = first_failure(&report, "04");
-    assert_eq!(oom["kind"], "out_of_memory", "{oom}");
-    assert_eq!(oom["bytes"], 1u64 << 40);
 
     let mended = sandbox.restore(&[RULES.to_owned()]).unwrap();
     match report["confinement"].as_str() {
@@ -55,31 +45,6 @@ fn code_under_test_cannot_write_grading_files_or_forge_its_verdict() {
         // Without Landlock the write lands, and the check after grading finds it.
         _ => assert!(mended.contains(&SUITE_02.to_owned()), "{mended:?}"),
     }
-}
-
-/// Unknown suites and cases are errors that give the range, and the suite binary refuses to
-/// grade for a checkout it was not built from.
-#[test]
-fn the_suite_binary_refuses_what_does_not_exist() {
-    let root = workspace::root().unwrap();
-    let sandbox = Sandbox::new(&root).unwrap();
-    let Built::Binary(binary) = sandbox.build(Mode::Student).unwrap() else { panic!("the stubs compile") };
-    let run = |args: &[&str]| sandbox.run(&binary, args, &[], None).unwrap();
-
-    let suite = run(&["-q", "01", "--suite", "9"]);
-    assert_eq!(suite.code, Some(2));
-    assert!(suite.stderr.contains("problem 01 has no suite 9: its suites are 1 to"), "{}", suite.stderr);
-    let case = run(&["-q", "01", "--suite", "1", "--case", "99"]);
-    assert_eq!(case.code, Some(2));
-    assert!(case.stderr.contains("has no case 99: its cases are 1 to"), "{}", case.stderr);
-
-    let elsewhere = Command::new(&binary)
-        .args(["-q", "01"])
-        .env(hog_grader::EXPECTED_ROOT, root.join("crates"))
-        .output()
-        .unwrap();
-    assert_eq!(elsewhere.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&elsewhere.stderr).contains("was built from"));
 }
 
 /// A tampering submission graded first changes nothing for the next one; a compile error
@@ -145,8 +110,6 @@ fn each_submission_is_graded_on_pristine_files_and_what_compiles() {
         .grade("alone", &batch::submission::collect(&dir("b-honest"), &allowed).unwrap(), false)
         .unwrap();
     assert_eq!(outcome(&alone), outcome(honest), "graded alone and after the tampering one");
-    let tamper_again = batch::submission::collect(&dir("a-tamper"), &allowed).unwrap();
-    grader.grade("tamper", &tamper_again, false).unwrap();
     assert_eq!(grading_files(grader.sandbox_root()), before, "grading files are byte-identical");
 
     let markers = edited.found.withheld.iter().find(|w| w.problem == "02").unwrap();

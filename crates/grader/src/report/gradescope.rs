@@ -6,9 +6,9 @@
 
 use serde::Serialize;
 
-use crate::grade::{Grade, ProblemResult, SuiteResult};
 use crate::model::SuiteKind;
-use crate::report::text;
+use crate::report::{count, text};
+use crate::results::{CaseResult, Grade, ProblemResult, SuiteResult};
 
 #[derive(Serialize)]
 struct Results {
@@ -58,7 +58,14 @@ fn test(problem: &ProblemResult, suite: &SuiteResult) -> Test {
             withheld.problem, withheld.reason, withheld.file, withheld.details
         )),
         (None, Some(failure)) => output.push_str(&text::render_case_plain(failure)),
-        (None, None) => output.push_str(&format!("All {} cases passed.", cases.count())),
+        (None, None) => {
+            let total = cases.clone().count();
+            let all = if total == 1 { "" } else { "All " };
+            output.push_str(&format!("{all}{} passed.", count(total, "case")));
+        }
+    }
+    if let Some(headline) = cases.rev().find_map(CaseResult::headline) {
+        output.push_str(&format!("\n{headline}"));
     }
     let passed = suite.passed && problem.violations.is_empty() && problem.withheld.is_none();
     let unscored = if suite.kind == SuiteKind::Unscored { " (not scored)" } else { "" };
@@ -76,4 +83,44 @@ fn test(problem: &ProblemResult, suite: &SuiteResult) -> Test {
 /// Points to two decimals: thirds of a point must add up in Gradescope's table.
 fn round(points: f64) -> f64 {
     (points * 100.0).round() / 100.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::report::sample;
+
+    fn tests_of(grade: &Grade) -> Vec<serde_json::Value> {
+        let results: serde_json::Value = serde_json::from_str(&render(grade)).unwrap();
+        results["tests"].as_array().unwrap().clone()
+    }
+
+    fn test<'t>(tests: &'t [serde_json::Value], number: &str) -> &'t serde_json::Value {
+        tests.iter().find(|t| t["number"] == number).unwrap()
+    }
+
+    #[test]
+    fn one_test_per_suite_with_what_the_student_reads() {
+        let tests = tests_of(&sample::mixed());
+        let passed = test(&tests, "01.2");
+        assert_eq!((passed["score"].as_f64(), passed["max_score"].as_f64()), (Some(1.0), Some(1.0)));
+        assert_eq!(passed["output"], "1 case passed.");
+        assert_eq!(test(&tests, "01.1")["output"], "All 2 cases passed.");
+        let failed = test(&tests, "02.1");
+        assert_eq!((failed["status"].as_str(), failed["score"].as_f64()), (Some("failed"), Some(0.0)));
+        assert!(failed["output"].as_str().unwrap().contains("hint: Sow Sad"), "{failed}");
+        let withheld = test(&tests, "06.1")["output"].as_str().unwrap().to_owned();
+        assert!(
+            withheld.starts_with("Problem 06 does not compile (crates/strategies/src/strategies.rs)"),
+            "{withheld}"
+        );
+        let unscored = test(&tests, "12.1");
+        assert!(unscored["name"].as_str().unwrap().ends_with("(not scored)"), "{unscored}");
+        assert!(
+            unscored["output"]
+                .as_str()
+                .unwrap()
+                .ends_with("final_strategy won 71.3% of 2000 games against always_roll(6)")
+        );
+    }
 }

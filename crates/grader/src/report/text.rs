@@ -5,10 +5,11 @@ use std::fmt::Write as _;
 use anstyle::{AnsiColor, Style};
 
 use crate::event::Event;
-use crate::grade::{CaseResult, Grade, ProblemResult};
 use crate::model::SuiteKind;
 use crate::outcome::Verdict;
 use crate::prepared::{OutsideEdit, Withheld};
+use crate::report::count;
+use crate::results::{CaseResult, Grade, ProblemResult};
 
 const RULE: &str = "---------------------------------------------------------------------";
 const BAD: Style = AnsiColor::Red.on_default().bold();
@@ -39,7 +40,10 @@ pub fn render(grade: &Grade, options: TextOptions) -> String {
     render_outside_edits(&mut out, &grade.prepared.outside_edits);
     let mut failures = 0;
     for problem in &grade.problems {
-        render_problem(&mut out, problem, options, options.verbose || failures == 0);
+        if options.verbose || failures == 0 {
+            render_details(&mut out, problem, options);
+        }
+        render_summary(&mut out, problem, options);
         if !problem.passed() {
             failures += 1;
         }
@@ -73,11 +77,10 @@ fn render_outside_edits(out: &mut String, edits: &[OutsideEdit]) {
     .unwrap();
 }
 
-fn render_problem(out: &mut String, problem: &ProblemResult, options: TextOptions, in_full: bool) {
-    if !in_full {
-        render_summary(out, problem);
-        return;
-    }
+/// What a problem shown in full adds above its summary line: why its code was withheld,
+/// its broken source checks, and its first failing case (every case with `--verbose`).
+fn render_details(out: &mut String, problem: &ProblemResult, options: TextOptions) {
+    let before = out.len();
     if let Some(withheld) = &problem.withheld {
         render_withheld(out, withheld);
     }
@@ -94,8 +97,9 @@ fn render_problem(out: &mut String, problem: &ProblemResult, options: TextOption
     for case in shown {
         render_case(out, case, options);
     }
-    writeln!(out, "{RULE}").unwrap();
-    render_summary(out, problem);
+    if out.len() > before {
+        writeln!(out, "{RULE}").unwrap();
+    }
 }
 
 fn render_withheld(out: &mut String, withheld: &Withheld) {
@@ -133,7 +137,8 @@ fn render_case(out: &mut String, case: &CaseResult, options: TextOptions) {
             writeln!(out, "    {line}").unwrap();
         }
         if case.dropped_debug_lines > 0 {
-            writeln!(out, "    {DIM}... and {} more DEBUG: lines{DIM:#}", case.dropped_debug_lines).unwrap();
+            writeln!(out, "    {DIM}... and {}{DIM:#}", count(case.dropped_debug_lines, "more DEBUG: line"))
+                .unwrap();
         }
     }
     // A hidden case cannot run alone where students grade: it is not in their suites.
@@ -152,7 +157,9 @@ fn render_case(out: &mut String, case: &CaseResult, options: TextOptions) {
 fn render_transcript(out: &mut String, events: &[Event]) {
     for event in events {
         match event {
-            Event::Note { text } => writeln!(out, "    {DIM}// {text}{DIM:#}").unwrap(),
+            Event::Note { text } | Event::Headline { text } => {
+                writeln!(out, "    {DIM}// {text}{DIM:#}").unwrap()
+            }
             Event::Line { code } => writeln!(out, "    {CODE}{code}{CODE:#}").unwrap(),
             Event::Value { got, passed: true, .. } => writeln!(out, "    {DIM}// => {got}{DIM:#}").unwrap(),
             Event::Value { passed: false, .. }
@@ -173,11 +180,14 @@ fn render_verdict(out: &mut String, case: &CaseResult) {
     match &case.verdict {
         Verdict::Passed => writeln!(out, "{GOOD}passed{GOOD:#} {DIM}({} ms){DIM:#}", case.millis).unwrap(),
         Verdict::Failed => render_failure(out, &case.events),
-        Verdict::NotImplemented { message } => writeln!(
-            out,
-            "{BAD}not implemented yet:{BAD:#} {message}\n{HINT}Write its body between the BEGIN and END PROBLEM markers, in place of the todo!().{HINT:#}"
-        )
-        .unwrap(),
+        Verdict::NotImplemented { message } => {
+            let what = if message.is_empty() { "your code reached a todo!()" } else { message };
+            writeln!(
+                out,
+                "{BAD}not implemented yet:{BAD:#} {what}\n{HINT}Write its body between the BEGIN and END PROBLEM markers, in place of the todo!().{HINT:#}"
+            )
+            .unwrap()
+        }
         Verdict::Panicked { message, location } => {
             let at = location.as_deref().map(|l| format!(" at {l}")).unwrap_or_default();
             writeln!(out, "{BAD}error:{BAD:#} your code panicked{during}{at}:\n    {message}").unwrap();
@@ -272,46 +282,106 @@ fn panic_hint(message: &str) -> Option<&'static str> {
     }
 }
 
-fn render_summary(out: &mut String, problem: &ProblemResult) {
-    let passed = problem.cases.iter().filter(|c| c.verdict.passed()).count();
-    let failed = problem.cases.len() - passed;
-    let unscored = if problem.cases.iter().all(|c| c.kind == SuiteKind::Unscored) { " unscored" } else { "" };
-    let points = format!("{:.1}/{} points", problem.earned, problem.points);
-    let head = format!("Problem {} ({})", problem.id, problem.title);
-    if let Some(withheld) = &problem.withheld {
-        writeln!(out, "{head}: {BAD}{}{BAD:#}, {points}", withheld.reason).unwrap();
-        return;
-    }
-    if failed == 0 && problem.not_run == 0 && problem.violations.is_empty() {
-        writeln!(out, "{head}: {GOOD}all {passed}{unscored} cases passed{GOOD:#}, {points}").unwrap();
-        return;
-    }
-    let mut counts = vec![format!("{passed} passed")];
-    if failed > 0 {
-        counts.push(format!("{BAD}{failed} failed{BAD:#}"));
-    }
-    if problem.not_run > 0 {
-        counts.push(format!("{} not run", problem.not_run));
-    }
+/// The problem in one line: how its cases went, its source checks, its headline, and its
+/// points (or why they are not its score).
+fn render_summary(out: &mut String, problem: &ProblemResult, options: TextOptions) {
+    let mut line = format!("Problem {} ({}): {}", problem.id, problem.title, status(problem));
     if !problem.violations.is_empty() {
-        counts.push(format!("{BAD}{} source check(s) failed{BAD:#}", problem.violations.len()));
+        let checks = count(problem.violations.len(), "source check");
+        write!(line, ", {BAD}{checks} failed{BAD:#}").unwrap();
     }
-    writeln!(out, "{head}: {}, {points}", counts.join(", ")).unwrap();
-    if let Some(first) = problem.first_failure() {
-        let before = problem.cases.iter().take_while(|c| c.verdict.passed()).count();
-        writeln!(out, "    {before} cases passed before the first failure ({})", first.id).unwrap();
+    if problem.points > 0.0 {
+        match scope(problem) {
+            None => {
+                let noun = if problem.points == 1.0 { "point" } else { "points" };
+                write!(line, ", {:.1}/{} {noun}", problem.earned, problem.points).unwrap()
+            }
+            Some(scope) => write!(
+                line,
+                " ({scope}: points are given for whole problems; {CODE}{}{CODE:#} for the score)",
+                command(&problem.id, options)
+            )
+            .unwrap(),
+        }
     }
+    if let Some(headline) = problem.headline() {
+        write!(line, "; {headline}").unwrap();
+    }
+    writeln!(out, "{line}").unwrap();
+}
+
+/// How the problem's cases went, in a few words.
+fn status(problem: &ProblemResult) -> String {
+    if let Some(withheld) = &problem.withheld {
+        return format!("{BAD}{}{BAD:#}", withheld.reason);
+    }
+    let total = problem.selected_cases();
+    let passed = problem.cases.iter().filter(|c| c.verdict.passed()).count();
+    let unscored = problem.cases.iter().all(|c| c.kind == SuiteKind::Unscored);
+    let noun = if unscored { "unscored case" } else { "case" };
+    if total == 0 {
+        return "no cases".to_owned();
+    }
+    if passed == total {
+        let all = if total == 1 { "" } else { "all " };
+        return format!("{GOOD}{all}{} passed{GOOD:#}", count(total, noun));
+    }
+    let counts = match total {
+        1 => format!("{BAD}1 {noun} failed{BAD:#}"),
+        _ => format!("{BAD}{passed} of {} passed{BAD:#}", count(total, noun)),
+    };
+    match problem.first_failure().map(|c| &c.verdict) {
+        Some(Verdict::NotImplemented { message }) => match other_problem(message, &problem.id) {
+            None => format!("{BAD}not implemented yet{BAD:#}"),
+            Some(other) => format!("{counts} ({other} is not implemented yet)"),
+        },
+        _ => counts,
+    }
+}
+
+/// The problem a `todo!()` message names, when it is not `id`: its cases call code that is
+/// another problem's to write.
+fn other_problem<'m>(message: &'m str, id: &str) -> Option<&'m str> {
+    let named = message.strip_prefix("Problem ")?;
+    (!named.starts_with(id)).then_some(message)
+}
+
+/// What part of the problem ran, when the selection left some of it out.
+fn scope(problem: &ProblemResult) -> Option<String> {
+    if !problem.partial {
+        return None;
+    }
+    Some(match (problem.selected_cases(), problem.suites.as_slice()) {
+        (1, _) => "one case run".to_owned(),
+        (_, [suite]) => format!("suite {} run alone", suite.number),
+        _ => "some of its cases run".to_owned(),
+    })
+}
+
+/// The command that grades problem `id` whole.
+fn command(id: &str, options: TextOptions) -> String {
+    let mode = if options.solution { " --solution" } else { "" };
+    format!("cargo xtask grade -q {id}{mode}")
 }
 
 fn render_score(out: &mut String, grade: &Grade) {
     writeln!(out, "\nPoint breakdown").unwrap();
+    // Titles are names like "play", or lists of them: the column fits the longest.
+    let width = grade.problems.iter().map(|p| p.title.len()).max().unwrap_or(0).max(28);
     for problem in &grade.problems {
-        writeln!(
-            out,
-            "    Problem {} {:<28} {:>5.1}/{}",
-            problem.id, problem.title, problem.earned, problem.points
-        )
-        .unwrap();
+        let earned = if problem.partial { "-".to_owned() } else { format!("{:.1}", problem.earned) };
+        let note = if problem.partial { "  (only part of it ran)" } else { "" };
+        let title = &problem.title;
+        writeln!(out, "    Problem {} {title:<width$} {earned:>5}/{}{note}", problem.id, problem.points)
+            .unwrap();
     }
-    writeln!(out, "\nScore:\n    Total: {:.1}/{}", grade.earned(), grade.possible()).unwrap();
+    if grade.problems.iter().any(|p| p.partial) {
+        writeln!(out, "\nScore:\n    Total: -/{} (only part of a problem ran)", grade.possible()).unwrap();
+    } else {
+        writeln!(out, "\nScore:\n    Total: {:.1}/{}", grade.earned(), grade.possible()).unwrap();
+    }
 }
+
+#[cfg(test)]
+#[path = "text_tests.rs"]
+mod tests;

@@ -1,0 +1,147 @@
+//! The text report as a student reads it, colours stripped: one snapshot per verdict, per
+//! reason to withhold a problem, and per kind of summary.
+
+use super::*;
+use crate::confine::Confinement;
+use crate::prepared::{Prepared, Reason};
+use crate::report::sample::{self, passed};
+
+/// What `cargo xtask grade` shows by default.
+const STUDENT: TextOptions = TextOptions { verbose: false, score: false, solution: false, rerun: true };
+
+fn plain(grade: &Grade, options: TextOptions) -> String {
+    anstream::adapter::strip_str(&render(grade, options)).to_string()
+}
+
+fn alone(problem: ProblemResult) -> Grade {
+    Grade { problems: vec![problem], confinement: Some(Confinement::Full), prepared: Prepared::default() }
+}
+
+/// Problem 01 whose second case ended as `failure` did, with three cases left unrun.
+fn failing_at_the_second_case(failure: CaseResult) -> ProblemResult {
+    let mut failure = failure;
+    failure.id.case = 2;
+    let mut problem = sample::problem("01", "roll_dice", 2.0, vec![passed(1, 1), failure]);
+    problem.not_run = 3;
+    problem
+}
+
+#[test]
+fn each_verdict_of_a_failing_case() {
+    for (name, failure) in sample::failures() {
+        let shown = plain(&alone(failing_at_the_second_case(failure)), STUDENT);
+        insta::assert_snapshot!(name, shown);
+    }
+}
+
+#[test]
+fn each_reason_to_withhold_a_problem() {
+    for (name, reason) in [
+        ("withheld_does_not_compile", Reason::DoesNotCompile),
+        ("withheld_forbidden", Reason::Forbidden),
+        ("withheld_markers", Reason::Markers),
+    ] {
+        let mut grade = alone(sample::withheld("06", reason));
+        grade.prepared.withheld = grade.problems.iter().filter_map(|p| p.withheld.clone()).collect();
+        insta::assert_snapshot!(name, plain(&grade, STUDENT));
+    }
+}
+
+#[test]
+fn every_case_passed() {
+    let grade =
+        alone(sample::problem("01", "roll_dice", 2.0, vec![passed(1, 1), passed(1, 2), passed(2, 1)]));
+    insta::assert_snapshot!(plain(&grade, STUDENT));
+}
+
+#[test]
+fn one_case_passed_is_singular() {
+    let shown = plain(&alone(sample::problem("01", "roll_dice", 2.0, vec![passed(1, 1)])), STUDENT);
+    assert_eq!(shown, "Problem 01 (roll_dice): 1 case passed, 2.0/2 points\n");
+}
+
+#[test]
+fn a_broken_source_check() {
+    let mut problem = sample::problem("02", "boar_brawl", 2.0, vec![passed(1, 1), passed(2, 1)]);
+    problem.violations = vec![sample::violation(), sample::violation()];
+    sample::rescore(&mut problem);
+    insta::assert_snapshot!(plain(&alone(problem), STUDENT));
+}
+
+#[test]
+fn edits_outside_the_regions() {
+    let mut grade = alone(sample::problem("01", "roll_dice", 2.0, vec![passed(1, 1), passed(1, 2)]));
+    grade.prepared.outside_edits = vec![
+        OutsideEdit { file: "crates/rules/src/rules.rs".into(), line: 12 },
+        OutsideEdit { file: "crates/rules/src/rules.rs".into(), line: 13 },
+    ];
+    insta::assert_snapshot!(plain(&grade, STUDENT));
+}
+
+/// A grade fresh from the stubs but for a few problems: the first failure in full, then
+/// one short line per problem, and the point breakdown.
+#[test]
+fn the_summary_lines_after_the_first_failure() {
+    let options = TextOptions { score: true, ..STUDENT };
+    insta::assert_snapshot!(plain(&sample::mixed(), options));
+}
+
+/// `--verbose`: every case that ran, hidden and unscored ones tagged, one summary line.
+#[test]
+fn verbose() {
+    let mut hidden = sample::failures().swap_remove(0).1;
+    hidden.id.suite = 2;
+    hidden.hidden = true;
+    let mut unscored = sample::failures().swap_remove(3).1;
+    unscored.id.suite = 3;
+    unscored.kind = SuiteKind::Unscored;
+    let problem = sample::problem("01", "roll_dice", 2.0, vec![passed(1, 1), passed(1, 2), hidden, unscored]);
+    let options = TextOptions { verbose: true, ..STUDENT };
+    let shown = plain(&alone(problem), options);
+    assert_eq!(shown.matches("Problem 01 (roll_dice):").count(), 1, "one summary line:\n{shown}");
+    insta::assert_snapshot!(shown);
+}
+
+/// `--suite 1 --case 2`: the case, and no points that could pass for the score.
+#[test]
+fn a_single_case_run_again() {
+    let failure = sample::failures().swap_remove(0).1;
+    let mut problem = sample::problem("01", "roll_dice", 2.0, vec![failure]);
+    problem.partial = true;
+    let options = TextOptions { rerun: false, score: true, ..STUDENT };
+    let shown = plain(&alone(problem), options);
+    assert!(!shown.contains("0.0/2"), "{shown}");
+    insta::assert_snapshot!(shown);
+}
+
+/// `--suite 2`, every case of it passing: its share is not the problem's score either.
+#[test]
+fn a_suite_run_alone() {
+    let mut problem = sample::problem("01", "roll_dice", 2.0, vec![passed(2, 1), passed(2, 2)]);
+    problem.partial = true;
+    crate::grade::score(&mut problem, 2);
+    let options = TextOptions { solution: true, ..STUDENT };
+    insta::assert_snapshot!(plain(&alone(problem), options));
+}
+
+/// A figure a case measured is on its problem's summary line, without `--verbose`.
+#[test]
+fn a_headline_on_the_summary_line() {
+    let grade = alone(sample::with_headline());
+    let shown = plain(&grade, STUDENT);
+    assert!(shown.contains("final_strategy won 71.3%"), "{shown}");
+    insta::assert_snapshot!(shown);
+    insta::assert_snapshot!(
+        "a_headline_in_the_code",
+        plain(&grade, TextOptions { verbose: true, ..STUDENT })
+    );
+}
+
+#[test]
+fn a_case_in_plain_text_has_no_rerun_command_and_no_colour() {
+    let (_, failure) = sample::failures().swap_remove(0);
+    let shown = render_case_plain(&failure);
+    assert!(!shown.contains('\x1b'), "{shown:?}");
+    assert!(!shown.contains("Run only this case"), "{shown}");
+    assert!(shown.contains("hint: Sow Sad"), "{shown}");
+}

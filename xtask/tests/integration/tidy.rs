@@ -1,0 +1,378 @@
+//! Each problem's facts are written in several files: its statement, its suite, the markers in
+//! its code, its zoo and the guide's table. These tests read them as text, with no build, and
+//! list every slip between them, naming the files that disagree. The problems are the folders
+//! of `problems/`, never a fixed range.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use xtask::mutants;
+use xtask::stubs::markers::{Region, find_regions};
+use xtask::workspace;
+
+/// What `problems/NN/README.md` says about problem NN.
+struct Statement {
+    /// Where it is, for messages.
+    path: String,
+    /// The number in its heading, `# Problem NN: ...`.
+    heading_id: String,
+    /// The names in the heading's brackets, `(`roll_dice`)`: what the student writes.
+    functions: Vec<String>,
+    /// `**Points:** N`.
+    points: Option<f64>,
+    /// `**File:** `path``: the student file that holds its regions, if it has code.
+    file: Option<String>,
+    /// `**Grade:** `command``.
+    grade: Option<String>,
+}
+
+/// What the suite module `tests/src/problems/pNN_*.rs` says about problem NN.
+struct SuiteModule {
+    path: String,
+    id: Option<String>,
+    title: Option<String>,
+    points: Option<f64>,
+}
+
+/// The problems, by folder: `problems/NN/` for every two-digit NN, in order.
+fn problem_ids(root: &Path) -> Vec<String> {
+    let mut ids: Vec<String> = fs::read_dir(root.join("problems"))
+        .unwrap()
+        .map(|entry| entry.unwrap())
+        .filter(|entry| entry.path().is_dir())
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .filter(|name| is_id(name))
+        .collect();
+    ids.sort();
+    assert!(!ids.is_empty(), "problems/ holds no problem folder (problems/NN/)");
+    ids
+}
+
+/// Whether `text` is a problem id: two digits.
+fn is_id(text: &str) -> bool {
+    text.len() == 2 && text.chars().all(|c| c.is_ascii_digit())
+}
+
+/// The text after `**label:** ` on the line that starts with it.
+fn labelled<'t>(text: &'t str, label: &str) -> Option<&'t str> {
+    let prefix = format!("**{label}:** ");
+    text.lines().find_map(|line| line.strip_prefix(prefix.as_str()))
+}
+
+/// The first text between backticks.
+fn quoted(text: &str) -> Option<&str> {
+    text.split('`').nth(1)
+}
+
+/// The names between backticks, as in "(`num_factors`, `sus_points`)".
+fn quoted_names(text: &str) -> Vec<String> {
+    text.split('`').skip(1).step_by(2).map(str::to_owned).collect()
+}
+
+/// Reads `problems/NN/README.md`; a fact it does not state is `None`, left to the checks.
+fn statement(root: &Path, id: &str) -> Statement {
+    let path = format!("problems/{id}/README.md");
+    let text = fs::read_to_string(root.join(&path)).unwrap_or_else(|_| panic!("{path} is missing"));
+    let heading = text.lines().next().unwrap_or_default();
+    let heading_id =
+        heading.strip_prefix("# Problem ").and_then(|rest| rest.split(':').next()).unwrap_or_default();
+    let bracketed = heading.rsplit_once('(').map_or("", |(_, names)| names);
+    Statement {
+        heading_id: heading_id.to_owned(),
+        functions: quoted_names(bracketed),
+        points: labelled(&text, "Points").and_then(|p| p.split_whitespace().next()?.parse().ok()),
+        file: labelled(&text, "File").and_then(quoted).map(str::to_owned),
+        grade: labelled(&text, "Grade").and_then(quoted).map(str::to_owned),
+        path,
+    }
+}
+
+/// The value written after `name: ` in a struct literal, up to the end of its line.
+fn field<'t>(text: &'t str, name: &str) -> Option<&'t str> {
+    let prefix = format!("{name}: ");
+    let line = text.lines().map(str::trim).find(|line| line.starts_with(prefix.as_str()))?;
+    Some(line[prefix.len()..].trim_end_matches(',').trim_matches('"'))
+}
+
+/// Reads problem NN's suite module; `Err` when there is not exactly one.
+fn suite_module(root: &Path, id: &str) -> Result<SuiteModule, String> {
+    let dir = root.join("tests/src/problems");
+    let prefix = format!("p{id}_");
+    let found: Vec<_> = workspace::files(&dir, &[])
+        .unwrap()
+        .into_iter()
+        .filter(|f| f.file_name().unwrap().to_string_lossy().starts_with(&prefix))
+        .collect();
+    let [file] = found.as_slice() else {
+        return Err(format!(
+            "problem {id} needs exactly one suite module tests/src/problems/{prefix}*.rs, found {}",
+            found.len()
+        ));
+    };
+    let text = fs::read_to_string(file).unwrap();
+    Ok(SuiteModule {
+        path: workspace::display(root, file),
+        id: field(&text, "id").map(str::to_owned),
+        title: field(&text, "title").map(str::to_owned),
+        points: field(&text, "points").and_then(|p| p.parse().ok()),
+    })
+}
+
+/// A fact as read, or "nothing" where the file does not say it.
+fn shown<T: std::fmt::Display>(fact: &Option<T>) -> String {
+    fact.as_ref().map_or_else(|| "nothing".to_owned(), T::to_string)
+}
+
+/// Fails listing every disagreement, one a line.
+fn assert_none(disagreements: Vec<String>) {
+    assert!(
+        disagreements.is_empty(),
+        "{} disagreement(s):\n{}",
+        disagreements.len(),
+        disagreements.join("\n")
+    );
+}
+
+#[test]
+fn every_statement_agrees_with_its_suite() {
+    let root = workspace::root().unwrap();
+    let mut disagreements = Vec::new();
+    for id in problem_ids(&root) {
+        let said = statement(&root, &id);
+        let suite = match suite_module(&root, &id) {
+            Ok(suite) => suite,
+            Err(missing) => {
+                disagreements.push(missing);
+                continue;
+            }
+        };
+        let (readme, module) = (&said.path, &suite.path);
+        if said.heading_id != id {
+            disagreements
+                .push(format!("{readme}: the heading names problem {:?}, not {id}", said.heading_id));
+        }
+        if suite.id.as_deref() != Some(id.as_str()) {
+            disagreements
+                .push(format!("{module}: `id` is {}, but the folder is problems/{id}", shown(&suite.id)));
+        }
+        if said.points.is_none() || said.points != suite.points {
+            disagreements.push(format!(
+                "points: {readme} says {}, {module} says {}",
+                shown(&said.points),
+                shown(&suite.points)
+            ));
+        }
+        let title = said.functions.join(", ");
+        if suite.title.as_deref() != Some(title.as_str()) {
+            disagreements.push(format!(
+                "title: {module} says {}, the heading of {readme} names {title}",
+                shown(&suite.title)
+            ));
+        }
+        let command = format!("cargo xtask grade -q {id}");
+        if said.grade.as_deref() != Some(command.as_str()) {
+            disagreements
+                .push(format!("{readme}: **Grade:** is {}, expected `{command}`", shown(&said.grade)));
+        }
+    }
+    assert_none(disagreements);
+}
+
+/// Every marked region of a file; `Err` says where its markers do not pair up.
+fn regions(root: &Path, file: &Path) -> Result<Vec<Region>, String> {
+    let text = fs::read_to_string(file).unwrap();
+    find_regions(&text).map_err(|error| format!("{}: {error}", workspace::display(root, file)))
+}
+
+/// The function each region of problem `id` lies in, in order: the last `fn` above its `BEGIN`.
+fn functions_of(text: &str, regions: &[Region], id: &str) -> Vec<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    regions
+        .iter()
+        .filter(|region| region.problem == id)
+        .map(|region| {
+            let signature = lines[..region.begin]
+                .iter()
+                .rev()
+                .find_map(|line| line.split_once("fn "))
+                .map(|(_, rest)| rest);
+            let name = signature.map_or("", |rest| rest.split(['(', '<']).next().unwrap_or_default());
+            name.trim().to_owned()
+        })
+        .collect()
+}
+
+/// One side of a teaching file, solution or stub, read once.
+struct Side {
+    path: PathBuf,
+    text: String,
+    regions: Vec<Region>,
+}
+
+/// Both sides of every teaching file; a side whose markers do not pair up is a disagreement,
+/// reported once and left out.
+fn sides(root: &Path, disagreements: &mut Vec<String>) -> Vec<Side> {
+    let mut sides = Vec::new();
+    for file in workspace::teaching_files(root).unwrap() {
+        for path in [file.solution, file.stub] {
+            match regions(root, &path) {
+                Ok(regions) => sides.push(Side { text: fs::read_to_string(&path).unwrap(), path, regions }),
+                Err(error) => disagreements.push(error),
+            }
+        }
+    }
+    sides
+}
+
+#[test]
+fn every_named_file_holds_the_problems_regions_and_no_other_file_does() {
+    let root = workspace::root().unwrap();
+    let teaching = workspace::teaching_files(&root).unwrap();
+    let mut disagreements = Vec::new();
+    let sides = sides(&root, &mut disagreements);
+    for id in problem_ids(&root) {
+        let said = statement(&root, &id);
+        let readme = &said.path;
+        let marking: Vec<&Side> =
+            sides.iter().filter(|side| side.regions.iter().any(|r| r.problem == id)).collect();
+        let Some(named) = &said.file else {
+            if said.points != Some(0.0) || !marking.is_empty() {
+                disagreements.push(format!(
+                    "{readme} names no **File:**, so problem {id} has no code: it must be worth 0 points and have no \
+                     markers, but it is worth {} and {} file(s) mark it",
+                    shown(&said.points),
+                    marking.len()
+                ));
+            }
+            continue;
+        };
+        let Some(file) = teaching.iter().find(|file| workspace::display(&root, &file.stub) == *named) else {
+            disagreements
+                .push(format!("{readme} names {named}, which is not a student file beside a solution"));
+            continue;
+        };
+        for other in marking.iter().filter(|side| side.path != file.solution && side.path != file.stub) {
+            disagreements.push(format!(
+                "{} marks problem {id}, but {readme} names {named}",
+                workspace::display(&root, &other.path)
+            ));
+        }
+        for side in sides.iter().filter(|side| side.path == file.solution || side.path == file.stub) {
+            let place = workspace::display(&root, &side.path);
+            let functions = functions_of(&side.text, &side.regions, &id);
+            if functions.is_empty() {
+                disagreements.push(format!(
+                    "{place} has no `// BEGIN PROBLEM {id}` ... `// END PROBLEM {id}`, but {readme} names it"
+                ));
+            } else if functions != said.functions {
+                disagreements.push(format!(
+                    "{place} marks problem {id} in {functions:?}, but the heading of {readme} names {:?}",
+                    said.functions
+                ));
+            }
+        }
+    }
+    assert_none(disagreements);
+}
+
+#[test]
+fn every_scored_problem_has_a_zoo_of_its_own_mistakes() {
+    let root = workspace::root().unwrap();
+    let mut disagreements = Vec::new();
+    for id in problem_ids(&root) {
+        let said = statement(&root, &id);
+        let zoo = root.join(format!("mutants/{id}.toml"));
+        if said.points.unwrap_or(0.0) == 0.0 {
+            if zoo.exists() {
+                disagreements.push(format!(
+                    "mutants/{id}.toml exists, but {} makes problem {id} worth no points",
+                    said.path
+                ));
+            }
+            continue;
+        }
+        match mutants::load(&root, std::slice::from_ref(&id)) {
+            Err(error) => {
+                disagreements.push(format!("problem {id} is worth points, so it needs a zoo: {error:#}"))
+            }
+            Ok(zoo) => {
+                for (_, mutant) in zoo.iter().filter(|(_, m)| !said.functions.contains(&m.function)) {
+                    disagreements.push(format!(
+                        "mutants/{id}.toml: \"{}\" replaces {}, which is not one of {:?} in the heading of {}",
+                        mutant.mistake, mutant.function, said.functions, said.path
+                    ));
+                }
+            }
+        }
+    }
+    assert_none(disagreements);
+}
+
+#[test]
+fn the_guides_table_lists_every_problem_as_its_statement_does() {
+    let root = workspace::root().unwrap();
+    let guide = fs::read_to_string(root.join("problems/README.md")).unwrap();
+    let table: Vec<Vec<&str>> = guide
+        .split("## Points")
+        .nth(1)
+        .expect("problems/README.md has a `## Points` table")
+        .lines()
+        .skip_while(|line| !line.starts_with('|'))
+        .take_while(|line| line.starts_with('|'))
+        .skip(2) // the header and its rule
+        .map(|row| row.split('|').map(str::trim).filter(|cell| !cell.is_empty()).collect())
+        .collect();
+    let ids = problem_ids(&root);
+    let listed: Vec<&str> = table.iter().filter_map(|row| row.first().copied()).collect();
+    assert_eq!(
+        listed, ids,
+        "the `## Points` table of problems/README.md lists other problems than problems/ holds"
+    );
+    let mut disagreements = Vec::new();
+    for (row, id) in table.iter().zip(&ids) {
+        let said = statement(&root, id);
+        let title = row.get(1).copied().unwrap_or_default();
+        let points: Option<f64> = row.get(2).and_then(|p| p.parse().ok());
+        if quoted_names(title) != said.functions || points != said.points {
+            disagreements.push(format!(
+                "problems/README.md lists {id} as {title} for {} points, but {} names {:?} for {}",
+                shown(&points),
+                said.path,
+                said.functions,
+                shown(&said.points)
+            ));
+        }
+    }
+    assert_none(disagreements);
+}
+
+#[test]
+fn every_suite_module_zoo_and_marker_belongs_to_a_problem_folder() {
+    let root = workspace::root().unwrap();
+    let ids = problem_ids(&root);
+    let mut disagreements = Vec::new();
+    let mut claim = |what: String, id: &str| {
+        if !ids.iter().any(|known| known == id) {
+            disagreements.push(format!("{what} is about problem {id}, but there is no problems/{id}/"));
+        }
+    };
+    for file in workspace::files(&root.join("tests/src/problems"), &[]).unwrap() {
+        let name = file.file_name().unwrap().to_string_lossy().into_owned();
+        if let Some(id) = name.strip_prefix('p').and_then(|rest| rest.get(..2)).filter(|id| is_id(id)) {
+            claim(workspace::display(&root, &file), id);
+        }
+    }
+    for file in workspace::files(&root.join("mutants"), &[]).unwrap() {
+        claim(workspace::display(&root, &file), &file.file_stem().unwrap().to_string_lossy());
+    }
+    let mut unpaired = Vec::new(); // markers that do not pair up: the test above reports them
+    for side in sides(&root, &mut unpaired) {
+        for region in &side.regions {
+            claim(
+                format!("{} line {}", workspace::display(&root, &side.path), region.begin + 1),
+                &region.problem,
+            );
+        }
+    }
+    assert_none(disagreements);
+}
