@@ -1,11 +1,14 @@
-//! The command line: `hog play` and `hog experiments`.
+//! The command line: `hog play`, `hog gui` and `hog experiments`.
 
 use clap::{Args, Parser, Subcommand, value_parser};
 use hog_rules::{GOAL, Score};
 
-/// Play Hog in the terminal, or measure strategies, on your own code.
+use crate::computer::Computer;
+use crate::gui::{MAX_GOAL, MAX_SEED};
+
+/// Play Hog in the terminal or in a web page, or measure strategies, on your own code.
 ///
-/// Both commands run the functions in crates/rules, crates/strategies and
+/// Every command runs the functions in crates/rules, crates/strategies and
 /// crates/experiments as you wrote them. Build with `--features solution`
 /// to run the reference solution instead.
 #[derive(Parser, Debug)]
@@ -21,8 +24,14 @@ pub struct Cli {
 pub enum Command {
     /// Play a game of Hog in the terminal.
     Play(PlayArgs),
+    /// Play Hog in a web page served on this computer (127.0.0.1 only).
+    Gui(GuiArgs),
     /// Measure how often strategies win against always_roll(6).
     Experiments(ExperimentArgs),
+    /// Runs one job of `hog gui` on your code: a job in JSON on standard input, the answer on
+    /// standard output. `hog gui` starts it; it is not meant to be typed.
+    #[command(name = "gui-worker", hide = true)]
+    GuiWorker,
 }
 
 /// `hog play` options.
@@ -40,6 +49,30 @@ pub struct PlayArgs {
     /// Play without Sus Fuss: the update is `simple_update` instead of `sus_update`.
     #[arg(long)]
     pub no_sus_fuss: bool,
+    /// The computer's strategy: always_roll_5, catch_up, always_roll(N) for N from 0 to 10,
+    /// boar_strategy, sus_strategy or final_strategy (yours, with the course's defaults).
+    #[arg(long, default_value = "always_roll_5", value_name = "STRATEGY")]
+    pub computer: Computer,
+}
+
+/// `hog gui` options.
+#[derive(Args, Debug)]
+pub struct GuiArgs {
+    /// The port to listen on, on 127.0.0.1 (0 lets the system choose a free one).
+    #[arg(long, default_value_t = 31415)]
+    pub port: u16,
+    /// Roll the same dice in every game with this seed (a fresh seed each game without it).
+    #[arg(long, value_parser = value_parser!(u64).range(..=MAX_SEED))]
+    pub seed: Option<u64>,
+    /// The score that wins, to start with (the page can change it).
+    #[arg(long, default_value_t = GOAL, value_parser = value_parser!(u32).range(1..=i64::from(MAX_GOAL)))]
+    pub goal: Score,
+    /// Start without Sus Fuss (the page can switch it on).
+    #[arg(long)]
+    pub no_sus_fuss: bool,
+    /// Also ask the system to open the page in a browser.
+    #[arg(long)]
+    pub open: bool,
 }
 
 /// `hog experiments` options.
@@ -73,6 +106,24 @@ mod tests {
             Cli::try_parse_from(["hog", "play", "-n", "0", "--goal", "50", "--seed", "3", "--no-sus-fuss"]);
         let Command::Play(args) = cli.unwrap().command else { panic!("not play") };
         assert_eq!((args.humans, args.goal, args.seed, args.no_sus_fuss), (0, 50, Some(3), true));
+        assert_eq!(args.computer, Computer::AlwaysRoll5);
+        let cli = Cli::try_parse_from(["hog", "play", "--computer", "always_roll(3)"]).unwrap();
+        let Command::Play(args) = cli.command else { panic!("not play") };
+        assert_eq!(args.computer, Computer::AlwaysRoll(3));
+    }
+
+    #[test]
+    fn gui_defaults_to_the_courses_port_and_goal() {
+        let Command::Gui(args) = Cli::try_parse_from(["hog", "gui"]).unwrap().command else {
+            panic!("not gui")
+        };
+        assert_eq!(
+            (args.port, args.seed, args.goal, args.no_sus_fuss, args.open),
+            (31415, None, GOAL, false, false)
+        );
+        let cli = Cli::try_parse_from(["hog", "gui", "--port", "0", "--seed", "9", "--goal", "50", "--open"]);
+        let Command::Gui(args) = cli.unwrap().command else { panic!("not gui") };
+        assert_eq!((args.port, args.seed, args.goal, args.open), (0, Some(9), 50, true));
     }
 
     #[test]
@@ -80,5 +131,9 @@ mod tests {
         assert!(Cli::try_parse_from(["hog", "play", "-n", "3"]).is_err());
         assert!(Cli::try_parse_from(["hog", "play", "--goal", "0"]).is_err());
         assert!(Cli::try_parse_from(["hog", "experiments", "--games", "0"]).is_err());
+        assert!(Cli::try_parse_from(["hog", "play", "--computer", "robot"]).is_err());
+        assert!(Cli::try_parse_from(["hog", "gui", "--port", "65536"]).is_err());
+        assert!(Cli::try_parse_from(["hog", "gui", "--goal", "201"]).is_err());
+        assert!(Cli::try_parse_from(["hog", "gui", "--seed", "9007199254740992"]).is_err());
     }
 }

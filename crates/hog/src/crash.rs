@@ -6,7 +6,7 @@
 //! the panic into a [`Caught`] that prints as a sentence.
 //!
 //! hog's own wrappers also need a way out of the student's `play` (input ended,
-//! a game that never ends): a strategy must return a number of dice, so the
+//! a game that never ends, a replay that reached a choice not made yet): a strategy must return a number of dice, so the
 //! only way to stop the game early is to unwind with a [`Halt`].
 
 use std::cell::{Cell, RefCell};
@@ -30,6 +30,8 @@ pub enum Halt {
         /// The score the players were playing to.
         goal: Score,
     },
+    /// A game replayed for the page has reached a turn whose player has not chosen yet.
+    AwaitingChoice,
     /// One game of an experiment has rolled far more dice than any game to `GOAL` can.
     EndlessGame {
         /// The dice rolled in that game so far.
@@ -40,6 +42,44 @@ pub enum Halt {
 /// Stops the game that is being played by unwinding out of `play` with `halt`.
 pub fn halt(halt: Halt) -> ! {
     panic::panic_any(halt)
+}
+
+/// Stops a game that cannot end, rather than letting it run forever.
+///
+/// Every turn scores at least 1 point, so a game by the rules ends within
+/// `2 * goal` turns. The limit is twice that, so that a `play` that asks both
+/// strategies every turn is still caught by its own symptoms, not by this.
+pub struct TurnLimit {
+    turns: Cell<u32>,
+    limit: u32,
+    goal: Score,
+}
+
+impl TurnLimit {
+    /// The limit for a game to `goal`.
+    pub fn for_goal(goal: Score) -> TurnLimit {
+        TurnLimit { turns: Cell::new(0), limit: goal.saturating_mul(4).saturating_add(20), goal }
+    }
+
+    /// The most turns a game to `goal` may take before it is stopped.
+    pub fn turns_for_goal(goal: Score) -> u32 {
+        TurnLimit::for_goal(goal).limit
+    }
+
+    /// Wraps `strategy` so that its calls count towards the limit.
+    pub fn counting<'a>(
+        &'a self,
+        strategy: impl Fn(Score, Score) -> u32 + 'a,
+    ) -> impl Fn(Score, Score) -> u32 + 'a {
+        move |score, opponent_score| {
+            let turns = self.turns.get() + 1;
+            self.turns.set(turns);
+            if turns > self.limit {
+                halt(Halt::Endless { turns: turns - 1, goal: self.goal });
+            }
+            strategy(score, opponent_score)
+        }
+    }
 }
 
 /// Where a panic happened: a file (from the workspace root), a line and a column.
@@ -124,6 +164,7 @@ impl fmt::Display for Caught {
                  scores and switches players.",
                 2 * goal
             ),
+            Caught::Halt(Halt::AwaitingChoice) => write!(f, "The game waits for a player to choose."),
             Caught::Halt(Halt::EndlessGame { rolls }) => write!(
                 f,
                 "One game has rolled {rolls} dice and is still going, but a game played by the rules to \
@@ -248,6 +289,19 @@ mod tests {
             matches!(&caught, Caught::Panicked { message, .. } if message == "Cannot roll more than 10 dice.")
         );
         assert!(caught.to_string().starts_with("hog itself panicked"), "{caught}");
+    }
+
+    #[test]
+    fn a_game_that_cannot_end_is_stopped() {
+        let limit = TurnLimit::for_goal(10);
+        let strategy = limit.counting(|_, _| 5);
+        let caught = catch(|| {
+            loop {
+                strategy(0, 0);
+            }
+        });
+        assert_eq!(caught, Err(Caught::Halt(Halt::Endless { turns: 60, goal: 10 })));
+        assert_eq!(TurnLimit::turns_for_goal(10), 60);
     }
 
     #[test]

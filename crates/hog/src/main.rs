@@ -1,15 +1,20 @@
-//! `hog`: play Hog in the terminal and run the strategy experiments, on the
-//! student's own code.
+//! `hog`: play Hog in the terminal or in a web page, and run the strategy
+//! experiments, on the student's own code.
 //!
 //! `hog play -n 0|1|2` plays a game with the student's `play`, wrapped by
-//! printing strategies, dice and updates. `hog experiments` measures the
-//! strategies against `always_roll(6)`. A `todo!()` or a panic in the student's
-//! code ends either one with a sentence that says where, not a trace.
+//! printing strategies, dice and updates. `hog gui` serves the game as a web page
+//! on 127.0.0.1, replaying every move through the student's `play` in a worker
+//! process. `hog experiments` measures the strategies against `always_roll(6)`.
+//! A `todo!()` or a panic in the student's code ends each of them with a sentence
+//! that says where, not a trace.
 
 mod cli;
+mod computer;
 mod crash;
 mod experiments;
+mod gui;
 mod play;
+mod regions;
 mod ui;
 mod unwritten;
 
@@ -24,7 +29,9 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let outcome = match &cli.command {
         Command::Play(args) => play::run(args),
+        Command::Gui(args) => gui::run(args),
         Command::Experiments(args) => experiments::run(args),
+        Command::GuiWorker => return gui::run_worker(),
     };
     outcome.unwrap_or_else(|error| {
         // Output closed early, as by `| head`, is the reader's choice: nothing to explain.

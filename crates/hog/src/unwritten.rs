@@ -5,7 +5,10 @@
 //! order, so when the code stops at a `todo!()`, each function of an earlier problem the
 //! game needs is called once, in order, and the first of those not written is named.
 
-use hog_rules::{boar_brawl, make_test_dice, num_factors, roll_dice, sus_points, sus_update, take_turn};
+use hog_rules::{
+    boar_brawl, make_test_dice, num_factors, play, roll_dice, simple_update, sus_points, sus_update,
+    take_turn,
+};
 
 use crate::crash::{Caught, catch};
 
@@ -39,10 +42,16 @@ const SUS_FUSS: &[Call] = &[
     }),
 ];
 
-/// The rules a game runs before `play` can finish, in the order of their problems.
+/// The game itself, after every rule: a computer strategy that is not written yet
+/// (problems 06 and up) may stop a game before `play` is reached.
+const PLAY: &[Call] = &[("05", || {
+    play(|_, _| 0, |_, _| 0, simple_update, 0, 0, &mut make_test_dice(&[6]), 1);
+})];
+
+/// The functions a game runs before `play` can finish, in the order of their problems.
 pub fn rules_of_a_game(sus_fuss: bool) -> impl Iterator<Item = &'static Call> {
     let sus_fuss_rules: &'static [Call] = if sus_fuss { SUS_FUSS } else { &[] };
-    RULES.iter().chain(sus_fuss_rules)
+    RULES.iter().chain(sus_fuss_rules).chain(PLAY)
 }
 
 /// `caught`, or, when it is a `todo!()`, the first `todo!()` among `calls` of an earlier

@@ -4,6 +4,11 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
+#[path = "support/stubs.rs"]
+mod stubs;
+
+use stubs::{first_todo_in_rules, not_written};
+
 /// Runs `hog` with `args`, typing `typed` on its standard input.
 fn hog(args: &[&str], typed: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_hog"))
@@ -38,15 +43,6 @@ fn a_computer_game_never_shows_a_trace() {
     assert_no_trace(&output);
 }
 
-/// The first `todo!()` left in the rules file, as (problem, function). The rules file holds
-/// problems 01 to 05 in order, so it is the first problem a game needs that is still to write.
-fn first_todo_in_rules() -> Option<(String, String)> {
-    let (_, rest) = hog_rules::SOURCE.text.split_once("todo!(\"Problem ")?;
-    let (problem, rest) = rest.split_once(": ")?;
-    let (function, _) = rest.split_once('"')?;
-    Some((problem.to_owned(), function.to_owned()))
-}
-
 /// A game reaches `play`'s `todo!()` (problem 05) before any rule's, yet on the stubs as handed
 /// out the problem to write first is 01: that is the one named, and the game fails.
 #[test]
@@ -57,11 +53,7 @@ fn a_game_names_the_first_problem_still_to_write() {
     let output = hog(&["play", "-n", "0", "--seed", "1"], "");
     assert_no_trace(&output);
     assert_eq!(output.status.code(), Some(1), "a game stopped by a todo!() is a failure");
-    let expected = format!(
-        "Problem {problem} ({function}) is not written yet: write it in crates/rules/src/rules.rs, \
-         then check it with `cargo xtask grade -q {problem}`.\n"
-    );
-    assert_eq!(text(&output.stderr), expected);
+    assert_eq!(text(&output.stderr), not_written(&problem, &function) + "\n");
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! One game of `hog play`: the players, the rules, and the student's `play` wrapped to print.
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::io::BufRead;
 
 use hog_rules::{Dice, Score, play, simple_update, sus_update};
@@ -10,16 +10,8 @@ use super::Player;
 use super::console::Console;
 use super::human::human_strategy;
 use super::printing::{Rolls, count_dice, printing_dice, printing_strategy, printing_update};
-use crate::crash::{Halt, halt};
-
-/// Who chooses the number of dice for a player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Seat {
-    /// The computer, which always rolls 5 dice.
-    Computer,
-    /// A person, asked at the keyboard on each turn.
-    Human,
-}
+use crate::computer::{Computer, Seat};
+use crate::crash::TurnLimit;
 
 /// Everything that decides how a game is played, apart from the dice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,11 +25,12 @@ pub struct Setup {
 }
 
 impl Setup {
-    /// The seats for `humans` people (0, 1 or 2); a lone human is Player 0, who moves first.
-    pub fn with_humans(humans: u8, goal: Score, sus_fuss: bool) -> Setup {
+    /// The seats for `humans` people (0, 1 or 2), the other seats played by `computer`;
+    /// a lone human is Player 0, who moves first.
+    pub fn with_humans(humans: u8, computer: Computer, goal: Score, sus_fuss: bool) -> Setup {
         let seats = match humans {
-            0 => [Seat::Computer, Seat::Computer],
-            1 => [Seat::Human, Seat::Computer],
+            0 => [Seat::Computer(computer), Seat::Computer(computer)],
+            1 => [Seat::Human, Seat::Computer(computer)],
             _ => [Seat::Human, Seat::Human],
         };
         Setup { seats, goal, sus_fuss }
@@ -55,7 +48,10 @@ pub fn play_game<R: BufRead>(
     let seat_name = |who: usize| match (setup.seats[who], setup.seats) {
         (Seat::Human, [Seat::Human, Seat::Human]) => "a human".to_owned(),
         (Seat::Human, _) => "you".to_owned(),
-        (Seat::Computer, _) => format!("the computer (always rolls {})", count_dice(always_roll_5(0, 0))),
+        (Seat::Computer(Computer::AlwaysRoll5), _) => {
+            format!("the computer (always rolls {})", count_dice(always_roll_5(0, 0)))
+        }
+        (Seat::Computer(computer), _) => format!("the computer ({computer})"),
     };
     console.println(format_args!(
         "Player 0 is {}; Player 1 is {}. First to {} wins; Sus Fuss is {}.",
@@ -66,7 +62,7 @@ pub fn play_game<R: BufRead>(
     ));
     let strategy = |who: Player| -> Box<dyn Fn(Score, Score) -> u32 + '_> {
         match setup.seats[who as usize] {
-            Seat::Computer => Box::new(always_roll_5),
+            Seat::Computer(computer) => computer.strategy(),
             Seat::Human => Box::new(human_strategy(who, input, console)),
         }
     };
@@ -98,7 +94,7 @@ fn play_and_print(
 }
 
 /// Who won, or, when the scores cannot end a game, what to check.
-fn verdict(score0: Score, score1: Score, goal: Score) -> String {
+pub fn verdict(score0: Score, score1: Score, goal: Score) -> String {
     match (score0 >= goal, score1 >= goal) {
         (true, false) => "Player 0 wins!".to_owned(),
         (false, true) => "Player 1 wins!".to_owned(),
@@ -113,48 +109,17 @@ fn verdict(score0: Score, score1: Score, goal: Score) -> String {
     }
 }
 
-/// Stops a game that cannot end, rather than printing turns forever.
-///
-/// Every turn scores at least 1 point, so a game by the rules ends within
-/// `2 * goal` turns. The limit is twice that, so that a `play` that asks both
-/// strategies every turn is still caught by its own symptoms, not by this.
-struct TurnLimit {
-    turns: Cell<u32>,
-    limit: u32,
-    goal: Score,
-}
-
-impl TurnLimit {
-    fn for_goal(goal: Score) -> TurnLimit {
-        TurnLimit { turns: Cell::new(0), limit: goal.saturating_mul(4).saturating_add(20), goal }
-    }
-
-    /// Wraps `strategy` so that its calls count towards the limit.
-    fn counting<'a>(
-        &'a self,
-        strategy: impl Fn(Score, Score) -> u32 + 'a,
-    ) -> impl Fn(Score, Score) -> u32 + 'a {
-        move |score, opponent_score| {
-            let turns = self.turns.get() + 1;
-            self.turns.set(turns);
-            if turns > self.limit {
-                halt(Halt::Endless { turns: turns - 1, goal: self.goal });
-            }
-            strategy(score, opponent_score)
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::crash::{Caught, catch};
 
     #[test]
     fn the_number_of_humans_fills_the_seats_from_player_0() {
-        assert_eq!(Setup::with_humans(0, 100, true).seats, [Seat::Computer, Seat::Computer]);
-        assert_eq!(Setup::with_humans(1, 100, true).seats, [Seat::Human, Seat::Computer]);
-        assert_eq!(Setup::with_humans(2, 100, true).seats, [Seat::Human, Seat::Human]);
+        let computer = Seat::Computer(Computer::CatchUp);
+        let seats = |humans| Setup::with_humans(humans, Computer::CatchUp, 100, true).seats;
+        assert_eq!(seats(0), [computer, computer]);
+        assert_eq!(seats(1), [Seat::Human, computer]);
+        assert_eq!(seats(2), [Seat::Human, Seat::Human]);
     }
 
     #[test]
@@ -165,18 +130,6 @@ mod tests {
         assert!(verdict(100, 100, 100).contains("went on too long"));
     }
 
-    #[test]
-    fn a_game_that_cannot_end_is_stopped() {
-        let limit = TurnLimit::for_goal(10);
-        let strategy = limit.counting(|_, _| 5);
-        let caught = catch(|| {
-            loop {
-                strategy(0, 0);
-            }
-        });
-        assert_eq!(caught, Err(Caught::Halt(Halt::Endless { turns: 60, goal: 10 })));
-    }
-
     /// Whole games need the student's `play`, so they are checked on the solution.
     #[cfg(feature = "solution")]
     mod with_the_solution {
@@ -185,6 +138,7 @@ mod tests {
         use hog_rules::make_test_dice;
 
         use super::*;
+        use crate::crash::{Caught, Halt, catch};
 
         fn game(setup: Setup, outcomes: &[u32], typed: &str) -> (Result<(Score, Score), Caught>, String) {
             let input = RefCell::new(Cursor::new(typed.as_bytes().to_vec()));
@@ -200,14 +154,26 @@ mod tests {
         /// `cargo xtask snapshots` regenerates it.
         #[test]
         fn two_computers_play_a_whole_game() {
-            let (scores, text) = game(Setup::with_humans(0, 30, true), &[4, 5, 3, 6, 1, 2], "");
+            let (scores, text) =
+                game(Setup::with_humans(0, Computer::AlwaysRoll5, 30, true), &[4, 5, 3, 6, 1, 2], "");
             assert_eq!(scores, Ok((5, 44)));
             insta::assert_snapshot!("two_computers_to_30", text);
         }
 
         #[test]
+        fn a_computer_plays_the_strategy_it_is_given() {
+            let (scores, text) = game(Setup::with_humans(0, Computer::AlwaysRoll(2), 20, false), &[3], "");
+            assert_eq!(scores, Ok((24, 18)));
+            assert!(text.starts_with(
+                "Player 0 is the computer (always_roll(2)); Player 1 is the computer (always_roll(2))."
+            ));
+            assert!(text.contains("The score is 0 to 0 and Player 0 rolls 2 dice...\n"), "{text}");
+        }
+
+        #[test]
         fn a_human_is_asked_again_after_a_wrong_answer() {
-            let (scores, text) = game(Setup::with_humans(1, 20, true), &[2, 3], "lots\n0\n11\n2\n");
+            let (scores, text) =
+                game(Setup::with_humans(1, Computer::AlwaysRoll5, 20, true), &[2, 3], "lots\n0\n11\n2\n");
             assert_eq!(scores, Ok((7, 29)));
             let prompt = "How many dice will you roll? ";
             let range = "please type an integer from 0 to 10.";
@@ -235,7 +201,8 @@ mod tests {
 
         #[test]
         fn the_end_of_input_stops_a_game_between_turns() {
-            let (scores, text) = game(Setup::with_humans(2, 100, false), &[2, 3], "3\n");
+            let (scores, text) =
+                game(Setup::with_humans(2, Computer::AlwaysRoll5, 100, false), &[2, 3], "3\n");
             assert_eq!(scores, Err(Caught::Halt(Halt::EndOfInput)));
             assert!(text.contains("Sus Fuss is off."), "{text}");
             assert!(text.contains("[ 2 3 2 ] => 7; 0 + 7 = 7\n"), "{text}");

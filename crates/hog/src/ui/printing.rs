@@ -94,7 +94,7 @@ pub fn printing_update<'a>(
 }
 
 /// The turn's points, from `take_turn` on a replay of the outcomes that were rolled.
-fn replay_turn(num_rolls: u32, score: Score, opponent_score: Score, outcomes: &[u32]) -> u32 {
+pub fn replay_turn(num_rolls: u32, score: Score, opponent_score: Score, outcomes: &[u32]) -> u32 {
     let mut replay = outcomes.iter().copied().cycle();
     take_turn(num_rolls, score, opponent_score, &mut || replay.next().unwrap_or(1))
 }

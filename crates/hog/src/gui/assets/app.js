@@ -1,0 +1,486 @@
+// hog gui: the page keeps a game's history only (choices and dice); the server
+// replays it through the student's code on every move and says where it stands.
+// Nothing here knows the rules: every number and message comes from the server.
+'use strict';
+
+// One colour per number of dice, 0 to 10, far apart in hue and lightness; the legend
+// and the readout give the numbers, so colour is never the only way to read the grid.
+const COLOURS = ['#30123b', '#4145ab', '#4675ed', '#39a2fc', '#1bcfd4', '#24eca6',
+  '#61fc6c', '#a4fc3b', '#d1e834', '#f3c63a', '#fe9b2d'];
+
+const page = {
+  setup: null,
+  // The game on screen: its rules and seats, and the server's last answer.
+  rules: null,
+  game: null,
+  busy: false,
+  grid: null,
+  cursor: { score: 0, opponent: 0 },
+};
+
+const $ = (id) => document.getElementById(id);
+
+/** Sends a request to the server; `body` makes it a POST. Throws with the server's words. */
+async function api(path, body) {
+  const init = body === undefined ? {} : {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  };
+  let response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    throw new Error('The server does not answer: is `hog gui` still running?');
+  }
+  let answer;
+  try {
+    answer = await response.json();
+  } catch (error) {
+    throw new Error(`The server answered ${response.status} with something that is not JSON.`);
+  }
+  if (!response.ok) {
+    throw new Error(answer.error || `The server answered ${response.status}.`);
+  }
+  return answer;
+}
+
+function setBusy(busy) {
+  page.busy = busy;
+  document.body.dataset.state = busy ? 'busy' : 'ready';
+  updateButtons();
+}
+
+function countReply() {
+  document.body.dataset.replies = String(Number(document.body.dataset.replies) + 1);
+}
+
+// ---------------------------------------------------------------------------
+// Playing
+// ---------------------------------------------------------------------------
+
+/** Starts a game with the settings in the form. */
+async function newGame() {
+  const form = readSettings();
+  if (form.error) {
+    showFailure({ problem: null, function: null, message: form.error }, 'The settings are not valid');
+    return;
+  }
+  let seed = form.seed;
+  if (seed === null) {
+    try {
+      seed = (await api('/api/setup')).seed;
+    } catch (error) {
+      showFailure({ problem: null, function: null, message: error.message });
+      return;
+    }
+  }
+  page.rules = { goal: form.goal, sus_fuss: form.susFuss, seed, seats: form.seats };
+  page.game = null;
+  clearChildren($('latest'));
+  await send([], []);
+}
+
+/** Rolls `numRolls` dice for the player whose turn it is, if a human may choose now. */
+function roll(numRolls) {
+  if (!canChoose()) return;
+  send(page.game.choices.concat([numRolls]), page.game.rolls);
+}
+
+function canChoose() {
+  const game = page.game;
+  return !page.busy && game !== null && game.next_player !== null
+    && page.rules.seats[game.next_player] === 'human';
+}
+
+/** Sends the history to be replayed and shows the answer. */
+async function send(choices, rolls) {
+  setBusy(true);
+  const before = page.game ? page.game.turns.length : 0;
+  try {
+    const answer = await api('/api/game', { ...page.rules, choices, rolls });
+    if (answer.game) {
+      page.game = answer.game;
+      hideFailure();
+      render(before);
+    } else {
+      showFailure(answer.failure);
+    }
+  } catch (error) {
+    showFailure({ problem: null, function: null, message: error.message }, 'The page could not reach the game');
+  } finally {
+    countReply();
+    setBusy(false);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Showing the game
+// ---------------------------------------------------------------------------
+
+function render(turnsBefore) {
+  const { game, rules } = page;
+  $('game-facts').textContent =
+    `· to ${rules.goal} · Sus Fuss ${rules.sus_fuss ? 'on' : 'off'} · seed ${rules.seed}`;
+  for (const goalValue of document.querySelectorAll('.goal-value')) goalValue.textContent = rules.goal;
+  for (const player of [0, 1]) {
+    const score = game.scores[player];
+    $(`score-${player}`).textContent = score;
+    const progress = $(`progress-${player}`);
+    progress.max = rules.goal;
+    progress.value = Math.min(score, rules.goal);
+    $(`seat-name-${player}`).textContent = `(${seatName(rules.seats[player])})`;
+    const card = $(`player-${player}`);
+    const current = game.next_player === player;
+    card.classList.toggle('current', current);
+    card.classList.toggle('won', game.winner === player);
+    card.setAttribute('aria-current', current ? 'true' : 'false');
+    let status = '';
+    if (game.winner === player) status = '★ Winner';
+    else if (current) status = 'To choose now';
+    else if (game.next_player !== null) status = 'Waiting';
+    $(`status-${player}`).textContent = status;
+  }
+  $('turn').textContent = game.next_player === null
+    ? 'The game is over.'
+    : `Player ${game.next_player}: how many dice will you roll?`;
+  const winner = $('winner');
+  winner.hidden = game.next_player !== null;
+  winner.textContent = game.verdict ? `★ ${game.verdict} Final score ${game.scores[0]} to ${game.scores[1]}.` : '';
+  const newTurns = game.turns.slice(turnsBefore);
+  const latest = $('latest');
+  if (newTurns.length > 0 || game.turns.length === 0) clearChildren(latest);
+  for (const turn of newTurns) latest.append(turnReport(turn));
+  $('log').value = logText();
+  updateButtons();
+}
+
+function seatName(seat) {
+  return seat === 'human' ? 'human' : `computer: ${seat}`;
+}
+
+/** One turn: whose it was, the dice as pictures, and the message. */
+function turnReport(turn) {
+  const report = document.createElement('div');
+  report.className = 'turn-report';
+  report.dataset.player = turn.player;
+  const dice = document.createElement('div');
+  dice.className = 'dice';
+  if (turn.outcomes.length === 0) {
+    const none = document.createElement('span');
+    none.className = 'no-dice';
+    none.textContent = 'No dice rolled.';
+    dice.append(none);
+  }
+  for (const outcome of turn.outcomes) dice.append(die(outcome));
+  dice.setAttribute('role', 'img');
+  dice.setAttribute('aria-label', turn.outcomes.length ? `Dice rolled: ${turn.outcomes.join(', ')}` : 'No dice rolled');
+  const message = document.createElement('p');
+  message.className = 'message';
+  appendWithRules(message, turn.message);
+  report.append(dice, message);
+  return report;
+}
+
+/** A die showing `outcome`, drawn from dice.svg. */
+function die(outcome) {
+  const svgNs = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(svgNs, 'svg');
+  svg.setAttribute('class', outcome === 1 ? 'die one' : 'die');
+  svg.setAttribute('viewBox', '0 0 100 100');
+  svg.setAttribute('aria-hidden', 'true');
+  const use = document.createElementNS(svgNs, 'use');
+  use.setAttribute('href', `/dice.svg#die-${outcome}`);
+  svg.append(use);
+  return svg;
+}
+
+/** Writes `text` into `element`, the names of the rules in bold. */
+function appendWithRules(element, text) {
+  const parts = text.split(/(Boar Brawl|Sow Sad|Sus Fuss)/);
+  for (const part of parts) {
+    if (['Boar Brawl', 'Sow Sad', 'Sus Fuss'].includes(part)) {
+      const strong = document.createElement('strong');
+      strong.className = 'rule';
+      strong.textContent = part;
+      element.append(strong);
+    } else {
+      element.append(part);
+    }
+  }
+}
+
+function logText() {
+  const { game, rules } = page;
+  const lines = [
+    `Hog, played by your code: goal ${rules.goal}, Sus Fuss ${rules.sus_fuss ? 'on' : 'off'}, seed ${rules.seed}.`,
+    `Player 0: ${seatName(rules.seats[0])}. Player 1: ${seatName(rules.seats[1])}.`,
+  ];
+  game.turns.forEach((turn, index) => lines.push(`Turn ${index + 1}. ${turn.message}`));
+  if (game.verdict) {
+    lines.push(`Final score: Player 0 ${game.scores[0]}, Player 1 ${game.scores[1]}. ${game.verdict}`);
+  }
+  lines.push(`Choices: ${game.choices.join(' ') || '(none yet)'}`);
+  return lines.join('\n');
+}
+
+function updateButtons() {
+  const enabled = canChoose();
+  for (const button of document.querySelectorAll('.choice')) button.disabled = !enabled;
+}
+
+function showFailure(failure, title) {
+  const heading = failure.problem
+    ? `Problem ${failure.problem}${failure.function ? ` (${failure.function})` : ''} stopped the game`
+    : (title || 'Your code stopped the game');
+  $('failure-title').textContent = heading;
+  $('failure-message').textContent = failure.message;
+  $('failure').hidden = false;
+  document.body.dataset.failed = 'true';
+}
+
+function hideFailure() {
+  $('failure').hidden = true;
+  delete document.body.dataset.failed;
+}
+
+function clearChildren(element) {
+  while (element.firstChild) element.firstChild.remove();
+}
+
+// ---------------------------------------------------------------------------
+// Settings
+// ---------------------------------------------------------------------------
+
+function fillSettings(setup) {
+  for (const player of [0, 1]) {
+    const select = $(`seat-${player}`);
+    select.append(new Option('human', 'human', true, true));
+    addStrategies(select, setup.strategies);
+  }
+  addStrategies($('view-strategy'), setup.strategies);
+  $('view-strategy').value = 'sus_strategy';
+  $('goal').value = setup.goal;
+  $('goal').max = setup.max_goal;
+  $('sus-fuss').checked = setup.sus_fuss;
+  if (setup.fixed_seed) $('seed').value = setup.seed;
+  const buttons = $('choice-buttons');
+  for (let numRolls = 0; numRolls <= setup.max_rolls; numRolls += 1) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'choice';
+    button.id = `roll-${numRolls}`;
+    button.textContent = numRolls;
+    button.setAttribute('aria-label', numRolls === 1 ? 'Roll 1 die' : `Roll ${numRolls} dice`);
+    button.addEventListener('click', () => roll(numRolls));
+    buttons.append(button);
+  }
+}
+
+function addStrategies(select, strategies) {
+  const provided = document.createElement('optgroup');
+  provided.label = 'Provided';
+  const yours = document.createElement('optgroup');
+  yours.label = 'Yours';
+  for (const strategy of strategies) {
+    const label = strategy.problem ? `${strategy.name} (Problem ${strategy.problem})` : strategy.name;
+    (strategy.problem ? yours : provided).append(new Option(label, strategy.name));
+  }
+  select.append(provided, yours);
+}
+
+function readSettings() {
+  const goal = Number($('goal').value);
+  const maxGoal = page.setup.max_goal;
+  if (!Number.isInteger(goal) || goal < 1 || goal > maxGoal) {
+    return { error: `The goal must be a whole number from 1 to ${maxGoal}.` };
+  }
+  const seedText = $('seed').value.trim();
+  const seed = seedText === '' ? null : Number(seedText);
+  if (seed !== null && !(Number.isSafeInteger(seed) && seed >= 0)) {
+    return { error: `The seed must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, or empty.` };
+  }
+  return {
+    goal,
+    seed,
+    susFuss: $('sus-fuss').checked,
+    seats: [$('seat-0').value, $('seat-1').value],
+  };
+}
+
+// ---------------------------------------------------------------------------
+// The strategy view
+// ---------------------------------------------------------------------------
+
+async function drawStrategy() {
+  const strategy = $('view-strategy').value;
+  const goal = page.rules ? page.rules.goal : page.setup.goal;
+  $('draw').disabled = true;
+  try {
+    const answer = await api('/api/strategy', { strategy, goal });
+    if (answer.grid) {
+      page.grid = answer.grid;
+      $('view-failure').hidden = true;
+      $('view').hidden = false;
+      page.cursor = { score: 0, opponent: 0 };
+      paintGrid();
+      showCell();
+      $('view').dataset.drawn = strategy;
+    } else {
+      showViewFailure(answer.failure);
+    }
+  } catch (error) {
+    showViewFailure({ problem: null, function: null, message: error.message });
+  } finally {
+    $('draw').disabled = false;
+  }
+}
+
+function showViewFailure(failure) {
+  $('view').hidden = true;
+  delete $('view').dataset.drawn;
+  $('view-failure-title').textContent = failure.problem
+    ? `Problem ${failure.problem}${failure.function ? ` (${failure.function})` : ''} could not be drawn`
+    : 'The strategy could not be drawn';
+  $('view-failure-message').textContent = failure.message;
+  $('view-failure').hidden = false;
+}
+
+/** Draws the grid: your score upwards, the opponent's to the right, one square per pair. */
+function paintGrid() {
+  const { rows, goal } = page.grid;
+  const cell = Math.max(2, Math.floor(416 / goal));
+  const canvas = $('grid');
+  canvas.width = goal * cell;
+  canvas.height = goal * cell;
+  const context = canvas.getContext('2d');
+  for (let score = 0; score < goal; score += 1) {
+    for (let opponent = 0; opponent < goal; opponent += 1) {
+      context.fillStyle = COLOURS[Math.min(rows[score][opponent], COLOURS.length - 1)];
+      context.fillRect(opponent * cell, (goal - 1 - score) * cell, cell, cell);
+    }
+  }
+  const { score, opponent } = page.cursor;
+  context.lineWidth = Math.max(2, cell / 3);
+  context.strokeStyle = '#ffffff';
+  context.strokeRect(opponent * cell, (goal - 1 - score) * cell, cell, cell);
+  context.lineWidth = Math.max(1, cell / 6);
+  context.strokeStyle = '#000000';
+  context.strokeRect(opponent * cell, (goal - 1 - score) * cell, cell, cell);
+  canvas.setAttribute('aria-label', `${page.grid.strategy} for scores from 0 to ${goal - 1}`);
+  $('axis-y').textContent = `your score, 0 to ${goal - 1} ↑`;
+  $('axis-x').textContent = `opponent's score, 0 to ${goal - 1} →`;
+}
+
+function showCell() {
+  const { score, opponent } = page.cursor;
+  const numRolls = page.grid.rows[score][opponent];
+  $('readout').textContent = `Your score ${score}, opponent's score ${opponent}: `
+    + `${page.grid.strategy} rolls ${numRolls} ${numRolls === 1 ? 'die' : 'dice'}.`;
+}
+
+function moveCursor(score, opponent) {
+  const last = page.grid.goal - 1;
+  page.cursor = {
+    score: Math.max(0, Math.min(last, score)),
+    opponent: Math.max(0, Math.min(last, opponent)),
+  };
+  paintGrid();
+  showCell();
+}
+
+function pointAt(event) {
+  if (!page.grid) return;
+  const box = $('grid').getBoundingClientRect();
+  const goal = page.grid.goal;
+  const opponent = Math.floor(((event.clientX - box.left) / box.width) * goal);
+  const fromTop = Math.floor(((event.clientY - box.top) / box.height) * goal);
+  moveCursor(goal - 1 - fromTop, opponent);
+}
+
+function keyOnGrid(event) {
+  if (!page.grid) return;
+  const step = event.shiftKey ? 10 : 1;
+  const { score, opponent } = page.cursor;
+  const moves = {
+    ArrowUp: [score + step, opponent],
+    ArrowDown: [score - step, opponent],
+    ArrowRight: [score, opponent + step],
+    ArrowLeft: [score, opponent - step],
+  };
+  const move = moves[event.key];
+  if (!move) return;
+  event.preventDefault();
+  event.stopPropagation();
+  moveCursor(move[0], move[1]);
+}
+
+function fillLegend() {
+  const legend = $('legend');
+  COLOURS.forEach((colour, numRolls) => {
+    const item = document.createElement('li');
+    const swatch = document.createElement('span');
+    swatch.className = 'swatch';
+    swatch.style.background = colour;
+    item.append(swatch, String(numRolls));
+    legend.append(item);
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Keyboard, copying, start
+// ---------------------------------------------------------------------------
+
+function onKey(event) {
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  if (event.target.closest('input, select, textarea, canvas')) return;
+  let numRolls = null;
+  if (/^[0-9]$/.test(event.key)) numRolls = Number(event.key);
+  else if (event.key === 't' || event.key === 'T') numRolls = 10;
+  if (numRolls === null) return;
+  event.preventDefault();
+  roll(numRolls);
+}
+
+async function copyLog() {
+  const log = $('log');
+  try {
+    await navigator.clipboard.writeText(log.value);
+    $('copy-status').textContent = 'Copied.';
+  } catch (error) {
+    log.focus();
+    log.select();
+    $('copy-status').textContent = 'The log is selected: copy it with Ctrl+C (⌘C on a Mac).';
+  }
+}
+
+async function start() {
+  try {
+    page.setup = await api('/api/setup');
+  } catch (error) {
+    showFailure({ problem: null, function: null, message: error.message }, 'The page could not start');
+    countReply();
+    return;
+  }
+  fillSettings(page.setup);
+  fillLegend();
+  document.addEventListener('keydown', onKey);
+  $('settings').addEventListener('submit', (event) => {
+    event.preventDefault();
+    newGame();
+  });
+  $('view-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    drawStrategy();
+  });
+  $('copy-log').addEventListener('click', copyLog);
+  $('grid').addEventListener('mousemove', pointAt);
+  $('grid').addEventListener('keydown', keyOnGrid);
+  const seeded = page.setup;
+  page.rules = {
+    goal: seeded.goal, sus_fuss: seeded.sus_fuss, seed: seeded.seed, seats: ['human', 'human'],
+  };
+  await send([], []);
+}
+
+start();

@@ -1,0 +1,285 @@
+//! The routes: which request gets which answer. Nothing here touches a socket, so
+//! every route can be tested as a plain function call; `gui/mod.rs` does the HTTP.
+//!
+//! | route | answer |
+//! | --- | --- |
+//! | `GET /`, `/style.css`, `/app.js`, `/dice.svg`, `/favicon.svg` | the page, from the binary |
+//! | `GET /api/setup` | [`PageSetup`]: the settings, a seed for a new game, the strategies |
+//! | `POST /api/game` | a [`GameRequest`] replayed: [`Answer::Game`] or [`Answer::Failure`] |
+//! | `POST /api/strategy` | a [`GridRequest`] drawn: [`Answer::Grid`] or [`Answer::Failure`] |
+//!
+//! Requests the page would never send get a 4xx answer with `{"error": "..."}`.
+
+use std::hash::{BuildHasher, RandomState};
+
+use hog_rules::Score;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use super::assets::{ASSETS, Asset};
+use super::child::Worker;
+use super::protocol::{GameRequest, GridRequest, Job, MAX_GOAL, PageSetup, StrategyInfo};
+use crate::computer::Computer;
+use crate::ui::MAX_ROLLS;
+
+/// The largest request body read: a whole game's history to [`MAX_GOAL`] is far smaller.
+pub const MAX_BODY: usize = 64 << 10;
+
+/// What `hog gui` was started with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// The goal a new game starts with.
+    pub goal: Score,
+    /// Whether a new game starts with Sus Fuss.
+    pub sus_fuss: bool,
+    /// The seed of every game, or `None` for a fresh seed each game.
+    pub seed: Option<u64>,
+}
+
+/// A request, as far as the routes need it.
+#[derive(Clone, Debug)]
+pub struct Incoming<'a> {
+    /// `GET`, `POST`, ...
+    pub method: &'a str,
+    /// The path, perhaps with a query, e.g. `/api/game`.
+    pub url: &'a str,
+    /// The `Host` header, if sent.
+    pub host: Option<&'a str>,
+    /// The body, or `None` when it was longer than [`MAX_BODY`].
+    pub body: Option<&'a [u8]>,
+}
+
+/// An answer to send back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reply {
+    /// The HTTP status.
+    pub status: u16,
+    /// The `Content-Type`.
+    pub content_type: &'static str,
+    /// The methods the path allows, for a 405.
+    pub allow: Option<&'static str>,
+    /// The body.
+    pub body: Vec<u8>,
+}
+
+impl Reply {
+    fn json(status: u16, value: &impl Serialize) -> Reply {
+        let body = serde_json::to_vec(value).expect("replies are plain data");
+        Reply { status, content_type: "application/json", allow: None, body }
+    }
+
+    fn error(status: u16, message: impl Into<String>) -> Reply {
+        #[derive(Serialize)]
+        struct Error {
+            error: String,
+        }
+        Reply::json(status, &Error { error: message.into() })
+    }
+
+    fn asset(asset: &Asset) -> Reply {
+        Reply {
+            status: 200,
+            content_type: asset.content_type,
+            allow: None,
+            body: asset.body.as_bytes().to_vec(),
+        }
+    }
+}
+
+/// The site: the settings, the port it answers on, and how to run the student's code.
+pub struct Site {
+    settings: Settings,
+    port: u16,
+    worker: Worker,
+}
+
+/// What a path leads to.
+enum Route {
+    Asset(&'static Asset),
+    Setup,
+    Game,
+    Strategy,
+}
+
+impl Site {
+    /// A site that answers on 127.0.0.1:`port` and runs jobs with `worker`.
+    pub fn new(settings: Settings, port: u16, worker: Worker) -> Site {
+        Site { settings, port, worker }
+    }
+
+    /// The answer to `request`.
+    pub fn answer(&self, request: &Incoming<'_>) -> Reply {
+        if !self.is_own_host(request.host) {
+            return Reply::error(
+                403,
+                format!("this server answers only pages from http://127.0.0.1:{}/", self.port),
+            );
+        }
+        let path = request.url.split(['?', '#']).next().unwrap_or_default();
+        let Some((route, method)) = route(path) else {
+            return Reply::error(404, format!("there is nothing at {path}"));
+        };
+        if request.method != method {
+            let mut reply = Reply::error(405, format!("{path} answers {method} only"));
+            reply.allow = Some(method);
+            return reply;
+        }
+        match route {
+            Route::Asset(asset) => Reply::asset(asset),
+            Route::Setup => Reply::json(200, &self.setup()),
+            Route::Game => {
+                self.run(request.body, |request: GameRequest| request.check().map(|()| Job::Game(request)))
+            }
+            Route::Strategy => {
+                self.run(request.body, |request: GridRequest| request.check().map(|()| Job::Grid(request)))
+            }
+        }
+    }
+
+    /// Refuses requests made to another host name that points here, as a page elsewhere could.
+    fn is_own_host(&self, host: Option<&str>) -> bool {
+        let Some(host) = host else { return false };
+        [format!("127.0.0.1:{}", self.port), format!("localhost:{}", self.port)].iter().any(|own| own == host)
+    }
+
+    fn setup(&self) -> PageSetup {
+        let strategies = Computer::all()
+            .into_iter()
+            .map(|computer| StrategyInfo {
+                name: computer.to_string(),
+                problem: computer.problem().map(str::to_owned),
+            })
+            .collect();
+        PageSetup {
+            goal: self.settings.goal,
+            sus_fuss: self.settings.sus_fuss,
+            seed: self.settings.seed.unwrap_or_else(fresh_seed),
+            fixed_seed: self.settings.seed.is_some(),
+            max_goal: MAX_GOAL,
+            max_rolls: MAX_ROLLS,
+            strategies,
+        }
+    }
+
+    /// Reads a `T` from `body`, turns it into a job with `job`, and runs it in a worker.
+    fn run<T: DeserializeOwned>(
+        &self,
+        body: Option<&[u8]>,
+        job: impl FnOnce(T) -> Result<Job, String>,
+    ) -> Reply {
+        let Some(body) = body else {
+            return Reply::error(413, format!("a request may hold at most {MAX_BODY} bytes"));
+        };
+        let request = match serde_json::from_slice::<T>(body) {
+            Ok(request) => request,
+            Err(error) => return Reply::error(400, format!("malformed request: {error}")),
+        };
+        let job = match job(request) {
+            Ok(job) => job,
+            Err(error) => return Reply::error(400, format!("impossible request: {error}")),
+        };
+        match self.worker.run(&job) {
+            Ok(answer) => Reply::json(200, &answer),
+            Err(error) => Reply::error(500, error),
+        }
+    }
+}
+
+/// The route of `path` and the one method it answers.
+fn route(path: &str) -> Option<(Route, &'static str)> {
+    match path {
+        "/api/setup" => Some((Route::Setup, "GET")),
+        "/api/game" => Some((Route::Game, "POST")),
+        "/api/strategy" => Some((Route::Strategy, "POST")),
+        _ => ASSETS.iter().find(|asset| asset.path == path).map(|asset| (Route::Asset(asset), "GET")),
+    }
+}
+
+/// A new seed, short enough to type back in: `hog gui --seed 123456` replays the game.
+fn fresh_seed() -> u64 {
+    RandomState::new().hash_one(std::time::SystemTime::now()) % 1_000_000
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PORT: u16 = 31415;
+
+    fn site() -> Site {
+        // Routes that reach the worker are tested on the real binary, in tests/gui_http.rs.
+        let worker = Worker::of_this_binary().unwrap();
+        Site::new(Settings { goal: 100, sus_fuss: true, seed: Some(42) }, PORT, worker)
+    }
+
+    fn answer(method: &str, url: &str, body: Option<&[u8]>) -> Reply {
+        site().answer(&Incoming { method, url, host: Some("127.0.0.1:31415"), body })
+    }
+
+    fn error(reply: &Reply) -> String {
+        let value: serde_json::Value = serde_json::from_slice(&reply.body).unwrap();
+        value["error"].as_str().unwrap().to_owned()
+    }
+
+    #[test]
+    fn the_page_and_its_files_are_served_from_the_binary() {
+        for asset in ASSETS {
+            let reply = answer("GET", asset.path, Some(b""));
+            assert_eq!((reply.status, reply.content_type), (200, asset.content_type), "{}", asset.path);
+            assert!(!reply.body.is_empty());
+        }
+        assert_eq!(answer("GET", "/?fresh=1", Some(b"")).status, 200);
+    }
+
+    #[test]
+    fn the_setup_gives_the_settings_and_every_strategy() {
+        let reply = answer("GET", "/api/setup", Some(b""));
+        let setup: PageSetup = serde_json::from_slice(&reply.body).unwrap();
+        assert_eq!((setup.goal, setup.sus_fuss, setup.seed, setup.fixed_seed), (100, true, 42, true));
+        assert_eq!(setup.strategies.len(), Computer::all().len());
+        assert_eq!(setup.strategies[0], StrategyInfo { name: "always_roll_5".into(), problem: None });
+    }
+
+    #[test]
+    fn a_fresh_seed_is_short() {
+        assert!((0..20).map(|_| fresh_seed()).all(|seed| seed < 1_000_000));
+    }
+
+    #[test]
+    fn unknown_paths_and_wrong_methods_are_refused() {
+        let reply = answer("GET", "/nothing", Some(b""));
+        assert_eq!((reply.status, error(&reply)), (404, "there is nothing at /nothing".into()));
+        let reply = answer("GET", "/api/game", Some(b""));
+        assert_eq!((reply.status, reply.allow), (405, Some("POST")));
+        assert_eq!(error(&reply), "/api/game answers POST only");
+        assert_eq!(answer("POST", "/", Some(b"")).status, 405);
+    }
+
+    #[test]
+    fn malformed_impossible_and_oversized_requests_are_refused_before_any_code_runs() {
+        let reply = answer("POST", "/api/game", Some(b"{\"goal\":"));
+        assert_eq!(reply.status, 400);
+        assert!(error(&reply).starts_with("malformed request: "), "{}", error(&reply));
+        let impossible =
+            br#"{"goal":100,"sus_fuss":true,"seed":1,"seats":["human","human"],"choices":[12],"rolls":[]}"#;
+        let reply = answer("POST", "/api/game", Some(impossible));
+        assert_eq!(
+            (reply.status, error(&reply)),
+            (400, "impossible request: a player may roll 0 to 10 dice, not 12".into())
+        );
+        let reply = answer("POST", "/api/strategy", Some(br#"{"strategy":"catch_up","goal":0}"#));
+        assert_eq!(reply.status, 400);
+        assert_eq!(answer("POST", "/api/game", None).status, 413);
+    }
+
+    #[test]
+    fn other_hosts_are_refused() {
+        for host in [None, Some("evil.example:31415"), Some("127.0.0.1:8080")] {
+            let reply = site().answer(&Incoming { method: "GET", url: "/", host, body: Some(b"") });
+            assert_eq!(reply.status, 403, "{host:?}");
+        }
+        let reply =
+            site().answer(&Incoming { method: "GET", url: "/", host: Some("localhost:31415"), body: None });
+        assert_eq!(reply.status, 200);
+    }
+}

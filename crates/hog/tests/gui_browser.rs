@@ -1,0 +1,239 @@
+//! `hog gui` in a real browser: headless Chromium, driven through ChromeDriver.
+//!
+//! One browser per test binary: in solution mode a whole seeded game is played by
+//! clicking (and a few keys), checked against `play` with the same dice and choices,
+//! and the strategy view is drawn; in student mode the page must name the problem to
+//! write. Screenshots go to `target/gui-screenshots/` for a person to look at.
+
+#[path = "support/gui.rs"]
+mod gui;
+#[path = "support/http.rs"]
+mod http;
+#[path = "support/stubs.rs"]
+mod stubs;
+#[path = "support/webdriver.rs"]
+mod webdriver;
+
+use gui::Gui;
+use serde_json::json;
+use webdriver::Browser;
+
+/// A laptop's window.
+const LAPTOP: (u32, u32) = (1280, 1000);
+
+/// Opens the page and waits for the answer to its first request.
+fn open(browser: &Browser, gui: &Gui) {
+    browser.goto(&gui.url());
+    browser.wait_until(
+        "document.body.dataset.replies === '1' && document.body.dataset.state === 'ready'",
+        "the page's first answer",
+    );
+}
+
+#[cfg(feature = "solution")]
+mod with_the_solution {
+    use std::cell::{Cell, RefCell};
+
+    use hog_rules::{Dice, Score, make_seeded_dice, num_factors, play, simple_update, sus_points};
+    use hog_strategies::{NUM_ROLLS, THRESHOLD, sus_strategy};
+
+    use super::*;
+
+    const SEED: u64 = 2024;
+    const GOAL: Score = 100;
+    /// The choices of both players, turn after turn, round and round.
+    const CHOICES: [u32; 12] = [4, 0, 6, 3, 10, 0, 5, 2, 7, 1, 0, 6];
+
+    /// One turn of the expected game: the choice, the scores before it, the total before Sus Fuss
+    /// and the new score.
+    struct ExpectedTurn {
+        num_rolls: u32,
+        score: Score,
+        opponent_score: Score,
+        total: Score,
+        new_score: Score,
+    }
+
+    /// The game `play` plays with the seeded die and [`CHOICES`], turn by turn.
+    fn expected_game() -> ((Score, Score), Vec<ExpectedTurn>) {
+        let turn = Cell::new(0);
+        let strategy = || {
+            |_: Score, _: Score| {
+                let choice = CHOICES[turn.get() % CHOICES.len()];
+                turn.set(turn.get() + 1);
+                choice
+            }
+        };
+        let turns = RefCell::new(Vec::new());
+        let update = |num_rolls, score, opponent_score, dice: &mut Dice| {
+            let total = simple_update(num_rolls, score, opponent_score, dice);
+            let new_score = sus_points(total);
+            turns.borrow_mut().push(ExpectedTurn { num_rolls, score, opponent_score, total, new_score });
+            new_score
+        };
+        let scores = play(strategy(), strategy(), update, 0, 0, &mut make_seeded_dice(6, SEED), GOAL);
+        (scores, turns.into_inner())
+    }
+
+    /// What the page must say about Boar Brawl on `turn`, worked out here from the rule.
+    fn boar_brawl_words(turn: &ExpectedTurn) -> String {
+        let (tens, ones) = (turn.opponent_score / 10 % 10, turn.score % 10);
+        let points = 3 * tens.abs_diff(ones);
+        let so = if points == 0 { ", so the turn scores 1" } else { "" };
+        format!("Boar Brawl: 3 × |{tens} − {ones}| = {points}{so}.")
+    }
+
+    fn sus_fuss_words(turn: &ExpectedTurn) -> String {
+        format!(
+            "Sus Fuss: {} has {} factors, so it becomes {}.",
+            turn.total,
+            num_factors(turn.total),
+            turn.new_score
+        )
+    }
+
+    /// The number of answers the page has had.
+    fn replies(browser: &Browser) -> u64 {
+        browser.run("return Number(document.body.dataset.replies);").as_u64().expect("a count")
+    }
+
+    /// Chooses `num_rolls` on the page: by clicking, or by a key on every third turn.
+    fn choose(browser: &Browser, turn: usize, num_rolls: u32) {
+        let before = replies(browser);
+        if turn % 3 == 2 {
+            let key = if num_rolls == 10 { "t".to_owned() } else { num_rolls.to_string() };
+            browser.press(&key);
+        } else {
+            browser.click(&format!("#roll-{num_rolls}"));
+        }
+        browser.wait_until(
+            &format!(
+                "document.body.dataset.replies === '{}' && document.body.dataset.state === 'ready'",
+                before + 1
+            ),
+            &format!("the answer to turn {}", turn + 1),
+        );
+    }
+
+    #[test]
+    fn a_seeded_game_played_by_clicking_ends_as_play_says() {
+        let ((score0, score1), turns) = expected_game();
+        let boar_turn = turns.iter().position(|turn| turn.num_rolls == 0).expect("CHOICES hold a 0");
+        let sus_turn = turns
+            .iter()
+            .position(|turn| turn.new_score != turn.total)
+            .expect("the seeded game has a Sus Fuss turn: choose another SEED if it has none");
+
+        let gui = Gui::start(&["--seed", &SEED.to_string()]);
+        let browser = Browser::start(LAPTOP.0, LAPTOP.1);
+        open(&browser, &gui);
+        assert_eq!(browser.text("#turn"), "Player 0: how many dice will you roll?");
+        assert_eq!((browser.text("#score-0"), browser.text("#score-1")), ("0".into(), "0".into()));
+        browser.screenshot("start");
+
+        for (index, turn) in turns.iter().enumerate() {
+            choose(&browser, index, turn.num_rolls);
+            let latest = browser.text("#latest");
+            if index == boar_turn {
+                assert!(latest.contains(&boar_brawl_words(turn)), "turn {}: {latest}", index + 1);
+            }
+            if index == sus_turn {
+                assert!(latest.contains(&sus_fuss_words(turn)), "turn {}: {latest}", index + 1);
+            }
+            let player = index % 2;
+            assert_eq!(
+                browser.text(&format!("#score-{player}")),
+                turn.new_score.to_string(),
+                "turn {}",
+                index + 1
+            );
+            if index == 5 {
+                browser.screenshot("mid-game");
+            }
+        }
+
+        assert_eq!(
+            (browser.text("#score-0"), browser.text("#score-1")),
+            (score0.to_string(), score1.to_string())
+        );
+        let winner = if score0 >= GOAL { 0 } else { 1 };
+        assert!(
+            browser.text("#winner").contains(&format!("Player {winner} wins!")),
+            "{}",
+            browser.text("#winner")
+        );
+        assert_eq!(browser.run("return document.querySelectorAll('.choice:disabled').length;"), json!(11));
+        let log = browser.run("return document.getElementById('log').value;");
+        let log = log.as_str().unwrap();
+        assert!(
+            log.contains(&format!("Turn {}. ", turns.len()))
+                && !log.contains(&format!("Turn {}. ", turns.len() + 1))
+        );
+        assert!(log.contains(&format!("Final score: Player 0 {score0}, Player 1 {score1}.")), "{log}");
+        browser.screenshot("game-over");
+
+        strategy_view(&browser);
+        fits_a_phone(&browser);
+    }
+
+    /// Draws sus_strategy and reads a square under the mouse.
+    fn strategy_view(browser: &Browser) {
+        browser.click("#draw");
+        browser.wait_until(
+            "document.getElementById('view').dataset.drawn === 'sus_strategy'",
+            "the strategy view",
+        );
+        let at_the_start = sus_strategy(0, 0, THRESHOLD, NUM_ROLLS);
+        let readout = format!("Your score 0, opponent's score 0: sus_strategy rolls {at_the_start} dice.");
+        assert_eq!(browser.text("#readout"), readout);
+        // The grid is 100 squares a side, your score upwards, the opponent's to the right: the
+        // square right of and below the centre is your score 49 and the opponent's 50.
+        let side = browser.run("return document.getElementById('grid').getBoundingClientRect().width;");
+        let half_square = (side.as_f64().unwrap() / 200.0).round() as i64;
+        browser.point_at("#grid", half_square.max(1), half_square.max(1));
+        browser.wait_until(
+            "!document.getElementById('readout').textContent.startsWith('Your score 0,')",
+            "a hover",
+        );
+        let expected = sus_strategy(49, 50, THRESHOLD, NUM_ROLLS);
+        let dice = if expected == 1 { "die" } else { "dice" };
+        let readout = format!("Your score 49, opponent's score 50: sus_strategy rolls {expected} {dice}.");
+        assert_eq!(browser.text("#readout"), readout);
+        browser.run("document.getElementById('legend').scrollIntoView({block: 'nearest'});");
+        browser.screenshot("strategy-view");
+    }
+
+    /// At a phone's width nothing sticks out sideways.
+    fn fits_a_phone(browser: &Browser) {
+        browser.resize(390, 844);
+        browser.wait_until("window.innerWidth <= 400", "the narrow window");
+        browser.run("window.scrollTo(0, 0);");
+        let overflow = browser.run("return document.documentElement.scrollWidth - window.innerWidth;");
+        assert!(overflow.as_i64().unwrap() <= 0, "the page is {overflow} pixels too wide for a phone");
+        browser.screenshot("phone");
+    }
+}
+
+#[cfg(not(feature = "solution"))]
+#[test]
+fn the_page_names_the_problem_to_write_when_play_is_a_stub() {
+    if !stubs::still_to_write("play") {
+        return; // play is written: the game runs, as the tests with the solution show
+    }
+    let (problem, function) = stubs::first_todo_in_rules().expect("play is a stub");
+    let gui = Gui::start(&[]);
+    let browser = Browser::start(LAPTOP.0, LAPTOP.1);
+    open(&browser, &gui);
+    browser.wait_until("!document.getElementById('failure').hidden", "the failure");
+    assert_eq!(browser.text("#failure-title"), format!("Problem {problem} ({function}) stopped the game"));
+    assert_eq!(browser.text("#failure-message"), stubs::not_written(&problem, &function));
+    assert_eq!(browser.run("return document.querySelectorAll('.choice:disabled').length;"), json!(11));
+    // Keys do nothing without a game, and the server still answers.
+    browser.press("5");
+    browser.click("#view-strategy option[value='catch_up']");
+    browser.click("#draw");
+    browser.wait_until("document.getElementById('view').dataset.drawn === 'catch_up'", "catch_up drawn");
+    assert_eq!(browser.text("#readout"), "Your score 0, opponent's score 0: catch_up rolls 5 dice.");
+    browser.run("window.scrollTo(0, 0);");
+    browser.screenshot("error");
+}
