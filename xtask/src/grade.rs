@@ -10,15 +10,17 @@ use std::time::Duration;
 use anyhow::{Context, Result};
 use clap::Args;
 
-use crate::build::{Built, Mode};
+use crate::build::Mode;
 use crate::prepare::{self, Prepared, StudentFile};
 use crate::sandbox::Sandbox;
 use crate::{questions, release, stubs, workspace};
 
-/// `cargo xtask grade` arguments: the suite binary's own, plus the two that are xtask's.
+/// `cargo xtask grade` arguments: the suite binary's own, plus xtask's.
 #[derive(Args, Debug)]
 pub struct GradeCommand {
-    /// Grade the reference solution instead of your code (always full marks).
+    /// Grade the reference solution (crates/*/solution) instead of the student files, hidden
+    /// cases included: always full marks.
+    #[cfg(feature = "instructor")]
     #[arg(long)]
     pub solution: bool,
     /// Grade again whenever a file under crates/ is saved (Enter grades again too).
@@ -32,13 +34,24 @@ pub struct GradeCommand {
 /// Flags that xtask keeps and does not pass to the suite binary.
 const XTASK_FLAGS: &[&str] = &["--solution", "--watch"];
 
+impl GradeCommand {
+    /// The code to grade: the student's, unless an instructor asks for the reference.
+    pub fn mode(&self) -> Mode {
+        #[cfg(feature = "instructor")]
+        if self.solution {
+            return Mode::Solution;
+        }
+        Mode::Student
+    }
+}
+
 /// Runs `grade` once, or in a loop with `--watch`.
 pub fn run(command: &GradeCommand, raw_args: &[String]) -> Result<ExitCode> {
     let root = workspace::root()?;
-    if command.solution {
+    let mode = command.mode();
+    if mode == Mode::Solution {
         workspace::require_solutions(&root)?;
     }
-    let mode = if command.solution { Mode::Solution } else { Mode::Student };
     let forwarded: Vec<&String> = raw_args.iter().filter(|a| !XTASK_FLAGS.contains(&a.as_str())).collect();
     if !command.watch {
         return grade_once(&root, mode, &forwarded);
@@ -66,12 +79,8 @@ pub fn grade_once(root: &Path, mode: Mode, args: &[&String]) -> Result<ExitCode>
     let files = handed_out(root)?;
     let students: Vec<String> = files.iter().map(|f| f.path.clone()).collect();
     let prepared = match mode {
-        Mode::Solution => match sandbox.build(mode)? {
-            Built::Binary(binary) => Prepared::Built { binary, found: Default::default() },
-            Built::Failed { errors, by_student, .. } => {
-                Prepared::Failed { errors, by_student, found: Default::default() }
-            }
-        },
+        #[cfg(feature = "instructor")]
+        Mode::Solution => reference(&sandbox)?,
         _ => prepare::build(&sandbox, mode, &files)?,
     };
     let (binary, found) = match prepared {
@@ -108,13 +117,25 @@ pub fn grade_once(root: &Path, mode: Mode, args: &[&String]) -> Result<ExitCode>
         );
         return Ok(ExitCode::FAILURE);
     }
-    if mode != Mode::Solution {
-        remind_locked_questions(root, args)?;
+    for reminder in locked_question_reminders(root, mode, args)? {
+        eprintln!("{reminder}");
     }
     Ok(match status.code() {
         Some(0) => ExitCode::SUCCESS,
         Some(code) => ExitCode::from(u8::try_from(code).unwrap_or(1)),
         None => ExitCode::FAILURE,
+    })
+}
+
+/// The reference solution, built as it is: it has no student regions to put in.
+#[cfg(feature = "instructor")]
+fn reference(sandbox: &Sandbox) -> Result<Prepared> {
+    use crate::build::Built;
+    Ok(match sandbox.build(Mode::Solution)? {
+        Built::Binary(binary) => Prepared::Built { binary, found: Default::default() },
+        Built::Failed { errors, by_student, .. } => {
+            Prepared::Failed { errors, by_student, found: Default::default() }
+        }
     })
 }
 
@@ -163,26 +184,31 @@ fn warn_about_edited_grading_files(root: &Path) -> Result<()> {
     Ok(())
 }
 
-/// Says which graded problems still have locked concept questions, and how to unlock them.
-/// It goes to stderr, so `--format json` output stays one JSON document.
-fn remind_locked_questions(root: &Path, args: &[&String]) -> Result<()> {
+/// Which graded problems still have locked concept questions, and how to unlock them: for a
+/// student's own code only, never for the reference. They go to stderr, so `--format json`
+/// output stays one JSON document.
+fn locked_question_reminders(root: &Path, mode: Mode, args: &[&String]) -> Result<Vec<String>> {
+    if mode != Mode::Student {
+        return Ok(Vec::new());
+    }
     let selected: Vec<String> = args
         .windows(2)
         .filter(|pair| pair[0] == "-q" || pair[0] == "--question")
         .map(|pair| hog_grader::normalise_id(pair[1]))
         .collect();
+    let mut reminders = Vec::new();
     for problem in questions::problems_with_questions(root)? {
         if !selected.is_empty() && !selected.contains(&problem) {
             continue;
         }
         let locked = questions::locked_count(root, &problem)?;
         if locked > 0 {
-            eprintln!(
+            reminders.push(format!(
                 "Problem {problem} has {locked} locked concept question(s): unlock them with `cargo xtask unlock -q {problem}`."
-            );
+            ));
         }
     }
-    Ok(())
+    Ok(reminders)
 }
 
 /// Why `--watch` grades again.
@@ -254,4 +280,38 @@ fn newest_rust_file(dir: &Path) -> std::time::SystemTime {
     rust.filter_map(|path| path.metadata().and_then(|m| m.modified()).ok())
         .max()
         .unwrap_or(std::time::SystemTime::UNIX_EPOCH)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A workspace whose problem 05 has one concept question, still locked.
+    fn course_with_a_locked_question() -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("problems/05")).unwrap();
+        let hash = questions::hash_answer("05", "q", "7");
+        let question = format!("[[question]]\nid = \"q\"\nprompt = \"?\"\nhash = \"{hash}\"\n");
+        std::fs::write(dir.path().join("problems/05/questions.toml"), question).unwrap();
+        dir
+    }
+
+    #[test]
+    fn locked_questions_are_recalled_to_students_only() {
+        let course = course_with_a_locked_question();
+        let none: [&String; 0] = [];
+        let student = locked_question_reminders(course.path(), Mode::Student, &none).unwrap();
+        assert_eq!(student.len(), 1, "{student:?}");
+        assert!(student[0].contains("cargo xtask unlock -q 05"), "{student:?}");
+        assert!(locked_question_reminders(course.path(), Mode::Solution, &none).unwrap().is_empty());
+        assert!(locked_question_reminders(course.path(), Mode::Official, &none).unwrap().is_empty());
+    }
+
+    #[test]
+    fn only_the_graded_problems_are_recalled() {
+        let course = course_with_a_locked_question();
+        let (q, one, five) = ("-q".to_owned(), "1".to_owned(), "5".to_owned());
+        assert!(locked_question_reminders(course.path(), Mode::Student, &[&q, &one]).unwrap().is_empty());
+        assert_eq!(locked_question_reminders(course.path(), Mode::Student, &[&q, &five]).unwrap().len(), 1);
+    }
 }

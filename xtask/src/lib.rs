@@ -1,17 +1,28 @@
 //! The library behind `cargo xtask`: every command is a module, so the project's own
 //! tests can drive them (see `tests/`).
+//!
+//! Students need grading and concept questions; every other command is the instructors'
+//! and lives behind the `instructor` feature, which a student release takes out.
 
+#[cfg(feature = "instructor")]
 pub mod batch;
+#[cfg(feature = "instructor")]
 pub mod bench;
 pub mod build;
+#[cfg(feature = "instructor")]
 pub mod ci;
+pub mod cli;
 pub mod grade;
+#[cfg(feature = "instructor")]
 pub mod mutants;
 pub mod prepare;
 pub mod progress;
 pub mod questions;
+#[cfg(feature = "instructor")]
+pub mod reference;
 pub mod release;
 pub mod sandbox;
+#[cfg(feature = "instructor")]
 pub mod snapshots;
 pub mod stubs;
 pub mod unlock;

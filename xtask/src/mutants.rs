@@ -17,12 +17,13 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 use anyhow::{Context, Result, bail};
+use hog_grader::ProblemResult;
 use serde::Deserialize;
 
 use crate::build::{Built, Mode};
 use crate::sandbox::{Graded, Sandbox};
 use crate::stubs::{body_of, replace_body};
-use crate::workspace;
+use crate::{reference, workspace};
 
 /// The environment variable that picks the mistake a run of the zoo's build grades.
 const ACTIVE: &str = "HOG_MUTANT";
@@ -204,15 +205,10 @@ fn check_reference(sandbox: &Sandbox, placed: &[Placed]) -> Result<()> {
         Graded::Report(report, _) => report,
         Graded::CompileError(errors) => bail!("the reference solution does not compile:\n{errors}"),
     };
-    let mut failing = String::new();
-    for problem in report["problems"].as_array().into_iter().flatten() {
-        if let Some(rejection) = first_rejection(problem) {
-            writeln!(failing, "    problem {}: {rejection}", problem["id"].as_str().unwrap_or("?")).unwrap();
-        }
-    }
     bail!(
-        "the reference solution fails its own suites:\n{failing}\
-         Fix the solution or the suites first (`cargo xtask grade --solution -q NN` shows each failure)."
+        "the reference solution fails its own suites:\n    {}\n\
+         Fix the solution or the suites first (`cargo xtask grade --solution -q NN` shows each failure).",
+        reference::failing(&report).join("\n    ")
     )
 }
 
@@ -223,7 +219,7 @@ fn grade_one(sandbox: &Sandbox, binary: &Path, placed: &Placed) -> Result<Option
     let source_text = format!("{}={}", placed.student, alone.display());
     let args = ["-q", &placed.problem, "--timeout", "2", "--jobs", "1", "--source-text", &source_text];
     let (report, _) = sandbox.report(binary, &args, &[(ACTIVE, &placed.key)])?;
-    Ok(report["problems"].get(0).and_then(first_rejection))
+    Ok(report.problems().first().and_then(first_rejection))
 }
 
 /// Names the mutants that do not compile, built one at a time: only when the zoo's build fails.
@@ -247,24 +243,13 @@ fn not_compiling(
     Ok(message)
 }
 
-/// The first source check or scored case of a problem's report that failed, by name.
-fn first_rejection(problem: &serde_json::Value) -> Option<String> {
-    if let Some(violation) = problem["violations"].get(0) {
-        return Some(format!("source check, line {}", violation["line"]));
+/// The first source check or scored case of a problem that failed, by name.
+fn first_rejection(problem: &ProblemResult) -> Option<String> {
+    if let Some(violation) = problem.first_violation() {
+        return Some(format!("source check, line {}", violation.line));
     }
-    problem["cases"]
-        .as_array()?
-        .iter()
-        .find(|case| case["kind"] == "scored" && case["verdict"]["kind"] != "passed")
-        .map(|case| {
-            let id = &case["id"];
-            format!(
-                "suite {} case {} ({})",
-                id["suite"],
-                id["case"],
-                case["verdict"]["kind"].as_str().unwrap_or("?")
-            )
-        })
+    let case = problem.first_scored_failure()?;
+    Some(format!("suite {} case {} ({})", case.id.suite, case.id.case, case.verdict.summary()))
 }
 
 /// `cargo xtask mutants [-q NN]`: prints the table and fails if any mutant survived.

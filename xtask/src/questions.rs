@@ -4,13 +4,16 @@
 //! Students receive only salted hashes. The salt is the question's own key
 //! (`hog/<problem>/<id>`), so two questions with the same answer have different
 //! hashes. Short answers can still be found by trying them all: the hashes keep
-//! answers out of sight, they are not a secret.
+//! answers out of sight, they are not a secret. What is hashed is a spelling of the
+//! answer in which equal answers agree (see [`answer`]).
+
+mod answer;
 
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
@@ -34,27 +37,31 @@ pub struct Question {
     /// The choices of a multiple-choice question; empty for a typed answer.
     #[serde(default)]
     pub choices: Vec<String>,
-    /// The salted hash of the normalised answer (for a choice, of the choice's text).
+    /// The salted hash of a spelling of the answer (for a choice, of the choice's text).
     pub hash: String,
 }
 
 impl Question {
-    /// Whether `answer` (typed, or the text of the chosen choice) is right.
+    /// Whether `answer` (typed, or the text of the chosen choice) is right: equal in value
+    /// to the stored one, however it is written.
     pub fn accepts(&self, problem: &str, answer: &str) -> bool {
-        hash_answer(problem, &self.id, answer) == self.hash
+        answer::spellings(answer)
+            .iter()
+            .any(|spelling| hash_spelling(problem, &self.id, spelling) == self.hash)
     }
 }
 
-/// Lower case, without white space: `(30,15)` and `( 30, 15 )` are the same answer.
-pub fn normalise(answer: &str) -> String {
-    answer.chars().filter(|c| !c.is_whitespace()).flat_map(char::to_lowercase).collect()
+/// The hash stored for `answer` to question `id` of `problem`: that of its canonical spelling.
+pub fn hash_answer(problem: &str, id: &str, answer: &str) -> String {
+    let [canonical, _] = answer::spellings(answer);
+    hash_spelling(problem, id, &canonical)
 }
 
-/// The hash stored for `answer` to question `id` of `problem`.
-pub fn hash_answer(problem: &str, id: &str, answer: &str) -> String {
+/// The salted hash of one spelling of an answer.
+fn hash_spelling(problem: &str, id: &str, spelling: &str) -> String {
     let mut hasher = Sha256::new();
     hasher.update(format!("hog/{problem}/{id}\0").as_bytes());
-    hasher.update(normalise(answer).as_bytes());
+    hasher.update(spelling.as_bytes());
     hasher.finalize().iter().map(|byte| format!("{byte:02x}")).collect()
 }
 
@@ -140,9 +147,10 @@ pub fn locked_count(root: &Path, problem: &str) -> Result<usize> {
 }
 
 /// `cargo xtask hash-answer -q NN ID ANSWER`: the line an instructor puts in questions.toml.
+#[cfg(feature = "instructor")]
 pub fn print_hash(problem: &str, id: &str, answer: &str) -> Result<()> {
     if answer.trim().is_empty() {
-        bail!("the answer is empty");
+        anyhow::bail!("the answer is empty");
     }
     println!("hash = \"{}\"", hash_answer(problem, id, answer));
     Ok(())
@@ -153,6 +161,8 @@ mod tests {
     use super::*;
 
     /// The stored hashes match the instructors' plain answers, and each right choice is a choice.
+    /// The plain answers are the instructors' own: a release has none.
+    #[cfg(feature = "instructor")]
     #[test]
     fn every_stored_hash_is_the_hash_of_its_answer() {
         let root = crate::workspace::root().unwrap();
@@ -186,7 +196,34 @@ mod tests {
     fn answers_are_normalised_before_hashing() {
         assert_eq!(hash_answer("05", "q", "(30, 15)"), hash_answer("05", "q", " (30,15) "));
         assert_eq!(hash_answer("05", "q", "True"), hash_answer("05", "q", "true"));
+        assert_eq!(hash_answer("05", "q", "7"), hash_answer("05", "q", "7.0"));
         assert_ne!(hash_answer("05", "q", "(30, 15)"), hash_answer("05", "q", "(15, 30)"));
+    }
+
+    fn question(hash: String) -> Question {
+        Question { id: "evaluate".into(), prompt: String::new(), code: None, choices: Vec::new(), hash }
+    }
+
+    /// A float answer hashed as Rust prints it (`5.0`), as problem 08's is, or by
+    /// `hash-answer` from any spelling: every way of writing the same value is right.
+    #[test]
+    fn an_answer_equal_in_value_is_right() {
+        let as_printed = {
+            let mut hasher = Sha256::new();
+            hasher.update(b"hog/08/evaluate\0");
+            hasher.update(b"5.0");
+            hasher.finalize().iter().map(|byte| format!("{byte:02x}")).collect()
+        };
+        for stored in [as_printed, hash_answer("08", "evaluate", "5"), hash_answer("08", "evaluate", "5.00")]
+        {
+            let question = question(stored);
+            for typed in ["5", "5.0", " 5.0 ", "5.00", "+5", "5.", "5_f64", "5e0"] {
+                assert!(question.accepts("08", typed), "{typed:?} is 5");
+            }
+            for wrong in ["5.5", "50", "-5", "0.5", "6", ""] {
+                assert!(!question.accepts("08", wrong), "{wrong:?} is not 5");
+            }
+        }
     }
 
     #[test]

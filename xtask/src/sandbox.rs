@@ -10,6 +10,7 @@ use std::process::{Command, Stdio};
 use std::sync::Mutex;
 use std::time::Duration;
 
+use hog_grader::report::json::Report;
 use wait_timeout::ChildExt;
 
 use anyhow::{Context, Result, bail};
@@ -50,8 +51,8 @@ pub struct Run {
 
 /// The result of grading in a sandbox.
 pub enum Graded {
-    /// The JSON report of the suite binary, and its exit code.
-    Report(serde_json::Value, i32),
+    /// The report of the suite binary, and its exit code.
+    Report(Report, i32),
     /// The code did not compile; the errors as the student would see them.
     CompileError(String),
 }
@@ -210,15 +211,10 @@ impl Sandbox {
 
     /// Grades with a built suite binary, `args` (plus `--format json`) and `env`: its JSON
     /// report and exit code.
-    pub fn report(
-        &self,
-        binary: &Path,
-        args: &[&str],
-        env: &[(&str, &str)],
-    ) -> Result<(serde_json::Value, i32)> {
+    pub fn report(&self, binary: &Path, args: &[&str], env: &[(&str, &str)]) -> Result<(Report, i32)> {
         let run = self.run(binary, &[args, &["--format", "json"]].concat(), env, None)?;
         let Some(code) = run.code else { bail!("the suite binary was killed") };
-        let report = serde_json::from_str(&run.stdout)
+        let report = Report::parse(&run.stdout)
             .with_context(|| format!("the suite binary printed no report: {}", run.stderr))?;
         Ok((report, code))
     }

@@ -135,6 +135,14 @@ mod tests {
     }
 
     #[test]
+    fn a_typed_answer_equal_in_value_is_right() {
+        let course = course();
+        let shown = unlock(course.path(), "2\n 2.0 \n");
+        assert!(!shown.contains("Not quite"), "{shown}");
+        assert!(shown.contains("Every question of problem 05 is unlocked."), "{shown}");
+    }
+
+    #[test]
     fn end_of_input_stops_and_keeps_what_was_unlocked() {
         let course = course();
         let shown = unlock(course.path(), "2\n");

@@ -60,7 +60,7 @@ pub struct GradeArgs {
 pub enum Format {
     /// For people, like the course's grader.
     Text,
-    /// One JSON document; the schema is in `report::json`.
+    /// One JSON document, for programs.
     Json,
     /// Gradescope's `results.json`.
     Gradescope,

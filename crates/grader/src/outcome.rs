@@ -57,6 +57,25 @@ impl Verdict {
         *self == Verdict::Passed
     }
 
+    /// The verdict in two or three words, with its message if it has one: for tables of
+    /// verdicts, such as which case caught a mistake.
+    pub fn summary(&self) -> String {
+        // One line: a message over several lines (an `assert_eq!`'s) is joined.
+        let one_line = |message: &str| message.lines().map(str::trim).collect::<Vec<_>>().join("; ");
+        match self {
+            Verdict::Passed => "passed".into(),
+            Verdict::Failed => "failed".into(),
+            Verdict::NotImplemented { message } => format!("not implemented: {}", one_line(message)),
+            Verdict::Panicked { message, .. } => format!("panicked: {}", one_line(message)),
+            Verdict::TimedOut { seconds } => format!("timed out after {seconds} s"),
+            Verdict::StackOverflow => "stack overflow".into(),
+            Verdict::OutOfMemory { bytes } => format!("out of memory ({bytes} bytes)"),
+            Verdict::Exited { code } => format!("exited with code {code}"),
+            Verdict::Crashed { signal: Some(signal) } => format!("crashed (signal {signal})"),
+            Verdict::Crashed { signal: None } => "crashed".into(),
+        }
+    }
+
     /// Decides the verdict of a child run; the order matters (a kill beats a partial report).
     ///
     /// A pass needs both the child's own report that every check held and a clean exit

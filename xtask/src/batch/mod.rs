@@ -13,7 +13,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
-use serde_json::Value;
+use hog_grader::report::json::Report;
 
 use hog_grader::prepared::Prepared as Found;
 
@@ -56,7 +56,7 @@ pub struct Graded {
     /// How it ended.
     pub status: Status,
     /// The JSON report (absent when it did not compile or timed out).
-    pub report: Option<Value>,
+    pub report: Option<Report>,
     /// Gradescope's results document, when asked for.
     pub gradescope: Option<String>,
     /// What the student reads: the full text report, or the compile errors.
@@ -74,15 +74,12 @@ impl Graded {
 
     /// Points earned per problem id, from the report.
     pub fn points(&self, problem: &str) -> f64 {
-        self.report
-            .as_ref()
-            .and_then(|r| r["problems"].as_array()?.iter().find(|p| p["id"] == problem)?["earned"].as_f64())
-            .unwrap_or(0.0)
+        self.report.as_ref().and_then(|r| r.problem(problem)).map_or(0.0, |p| p.earned)
     }
 
     /// Total points earned.
     pub fn total(&self) -> f64 {
-        self.report.as_ref().and_then(|r| r["earned"].as_f64()).unwrap_or(0.0)
+        self.report.as_ref().map_or(0.0, Report::earned)
     }
 }
 
@@ -174,7 +171,7 @@ impl Grader {
             );
             return Ok(Graded::nothing(name, Status::TimedOut, text, found, gradescope));
         }
-        let report: Value = serde_json::from_str(&run.stdout)
+        let report = Report::parse(&run.stdout)
             .with_context(|| format!("the suites printed no report for {name}: {}", run.stderr))?;
         let text = std::fs::read_to_string(&text_out).unwrap_or_default();
         let gradescope = gradescope.then(|| std::fs::read_to_string(&results_out)).transpose()?;
@@ -305,6 +302,5 @@ pub fn run(submissions: &Path, out: &Path, workers: usize, limit: Duration) -> R
 
 /// The problem ids of a report, in order.
 fn problem_ids(graded: &Graded) -> Vec<String> {
-    let problems = graded.report.as_ref().and_then(|r| r["problems"].as_array().cloned()).unwrap_or_default();
-    problems.iter().filter_map(|p| p["id"].as_str().map(String::from)).collect()
+    graded.report.iter().flat_map(|r| r.problems()).map(|p| p.id.clone()).collect()
 }

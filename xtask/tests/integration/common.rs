@@ -3,7 +3,8 @@
 use std::fs;
 use std::path::Path;
 
-use serde_json::Value;
+use hog_grader::report::json::Report;
+use hog_grader::{ProblemResult, Verdict};
 
 /// The rules crate's student file.
 pub const RULES: &str = "crates/rules/src/rules.rs";
@@ -27,13 +28,12 @@ pub fn write(dir: &Path, path: &str, text: &str) {
     fs::write(path, text).unwrap();
 }
 
-/// Problem `id` of a JSON report.
-pub fn problem<'r>(report: &'r Value, id: &str) -> &'r Value {
-    report["problems"].as_array().unwrap().iter().find(|p| p["id"] == id).unwrap()
+/// Problem `id` of a report.
+pub fn problem<'r>(report: &'r Report, id: &str) -> &'r ProblemResult {
+    report.problem(id).unwrap_or_else(|| panic!("problem {id} was not graded"))
 }
 
 /// The verdict of a problem's first case that did not pass.
-pub fn first_failure(report: &Value, id: &str) -> Value {
-    let cases = problem(report, id)["cases"].as_array().unwrap();
-    cases.iter().find(|c| c["verdict"]["kind"] != "passed").unwrap()["verdict"].clone()
+pub fn first_failure<'r>(report: &'r Report, id: &str) -> &'r Verdict {
+    &problem(report, id).first_failure().unwrap_or_else(|| panic!("every case of {id} passed")).verdict
 }

@@ -3,7 +3,8 @@
 //! How each way of failing at run time is graded is tested faster on the grader's own
 //! fixture (`crates/grader/tests/verdicts`).
 
-use serde_json::Value;
+use hog_grader::report::json::Report;
+use hog_grader::{CaseResult, SuiteKind};
 use xtask::build::Mode;
 use xtask::sandbox::{Graded, Sandbox};
 use xtask::stubs::replace_body;
@@ -17,15 +18,11 @@ fn sandbox() -> Sandbox {
     Sandbox::new(&workspace::root().unwrap()).unwrap()
 }
 
-fn report(graded: Graded) -> (Value, i32) {
+fn report(graded: Graded) -> (Report, i32) {
     match graded {
         Graded::Report(report, code) => (report, code),
         Graded::CompileError(errors) => panic!("expected a report, got compile errors:\n{errors}"),
     }
-}
-
-fn cases(report: &Value) -> impl Iterator<Item = &Value> {
-    report["problems"].as_array().unwrap().iter().flat_map(|p| p["cases"].as_array().unwrap())
 }
 
 /// Hidden cases included: they must be as honest as the rest.
@@ -34,19 +31,19 @@ fn every_scored_case_fails_on_the_stubs_and_passes_on_the_solution() {
     let sandbox = sandbox();
     let (stubs, code) = report(sandbox.grade(Mode::Official, &["--verbose"]).unwrap());
     assert_eq!(code, 1);
-    let scored: Vec<&Value> = cases(&stubs).filter(|c| c["kind"] == "scored").collect();
+    let scored: Vec<&CaseResult> = stubs.cases().filter(|c| c.kind == SuiteKind::Scored).collect();
     assert!(scored.len() >= 30, "only {} scored cases", scored.len());
-    let passing: Vec<&Value> = scored.iter().copied().filter(|c| c["verdict"]["kind"] == "passed").collect();
+    let passing: Vec<&CaseResult> = scored.iter().copied().filter(|c| c.verdict.passed()).collect();
     assert!(passing.is_empty(), "scored cases that pass on the stubs: {passing:#?}");
-    assert_eq!(stubs["earned"], 0.0);
+    assert_eq!(stubs.earned(), 0.0);
 
     let (solution, code) = report(sandbox.grade(Mode::Solution, &["--verbose"]).unwrap());
-    let failing: Vec<&Value> = cases(&solution).filter(|c| c["verdict"]["kind"] != "passed").collect();
+    let failing: Vec<&CaseResult> = solution.cases().filter(|c| !c.verdict.passed()).collect();
     assert!(failing.is_empty(), "cases that fail on the solution: {failing:#?}");
-    assert_eq!(solution["earned"], solution["possible"]);
+    assert_eq!(solution.earned(), solution.possible());
     assert_eq!(code, 0);
-    assert_eq!(cases(&solution).count(), cases(&stubs).count(), "every case ran in both modes");
-    assert!(cases(&stubs).any(|c| c["hidden"] == true), "the hidden cases ran too");
+    assert_eq!(solution.cases().count(), stubs.cases().count(), "every case ran in both modes");
+    assert!(stubs.cases().any(|c| c.hidden), "the hidden cases ran too");
 }
 
 #[test]
@@ -83,17 +80,12 @@ fn source_checks_name_the_construct_and_its_line() {
 
     let (graded, _) = report(sandbox.grade(Mode::Student, &["-q", "2", "-q", "3"]).unwrap());
     let brawl = problem(&graded, "02");
-    assert_eq!(brawl["earned"], 0.0, "a broken restriction forfeits the points");
-    let violation = &brawl["violations"][0];
-    assert_eq!(violation["line"], line_of("opponent_score.to_string()"));
-    assert!(violation["message"].as_str().unwrap().contains("`.to_string()`"), "{violation}");
+    assert_eq!(brawl.earned, 0.0, "a broken restriction forfeits the points");
+    let violation = &brawl.violations[0];
+    assert_eq!(violation.line, line_of("opponent_score.to_string()"));
+    assert!(violation.message.contains("`.to_string()`"), "{violation}");
 
-    let messages: Vec<&str> = problem(&graded, "03")["violations"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|v| v["message"].as_str().unwrap())
-        .collect();
+    let messages: Vec<&str> = problem(&graded, "03").violations.iter().map(|v| v.message.as_str()).collect();
     assert!(messages.iter().any(|m| m.contains("must call roll_dice")), "{messages:?}");
     assert!(messages.iter().any(|m| m.contains("a `for` loop")), "{messages:?}");
 }

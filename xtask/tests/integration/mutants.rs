@@ -2,12 +2,14 @@
 
 use xtask::{mutants, workspace};
 
+use crate::tidy::{problem_ids, statement};
+
 #[test]
 fn every_mutant_is_rejected() {
     let root = workspace::root().unwrap();
     let verdicts = mutants::check(&root, &[]).unwrap();
-    for problem in 1..=11 {
-        let id = format!("{problem:02}");
+    let scored = problem_ids(&root).into_iter().filter(|id| statement(&root, id).points.unwrap_or(0.0) > 0.0);
+    for id in scored {
         let count = verdicts.iter().filter(|v| v.problem == id).count();
         assert!(count >= 5, "problem {id} has only {count} mutants; the zoo needs at least 5");
     }

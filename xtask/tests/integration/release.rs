@@ -1,5 +1,6 @@
-//! The student release, built for real: it holds no instructor material, builds without
-//! a warning, grades to zero with "not implemented yet", and notices edited tests.
+//! The student release, built for real: it holds no instructor material or instructor
+//! commands, builds without a warning, grades to zero with "not implemented yet", and
+//! notices edited tests.
 
 use std::path::Path;
 use std::process::Command;
@@ -31,6 +32,22 @@ fn a_release_builds_clean_and_grades_to_zero() {
     for left_out in ["crates/rules/solution", "mutants", "problems/answers.toml", "tests/src/hidden", ".ci"] {
         assert!(!release_root.join(left_out).exists(), "{left_out} reached the release");
     }
+    // The instructors' commands, their help and their crates stay behind too.
+    for instructor_only in [
+        "xtask/src/batch",
+        "xtask/src/mutants.rs",
+        "xtask/src/snapshots.rs",
+        "xtask/src/snapshots",
+        "xtask/src/release/handout.rs",
+        "xtask/src/release/rewrite.rs",
+        "xtask/src/cli/instructor_help",
+    ] {
+        assert!(!release_root.join(instructor_only).exists(), "{instructor_only} reached the release");
+    }
+    let tool = std::fs::read_to_string(release_root.join("xtask/Cargo.toml")).unwrap();
+    for instructor_only in ["instructor", "zip", "csv", "indicatif", "toml_edit", "[[test]]"] {
+        assert!(!tool.contains(instructor_only), "xtask/Cargo.toml still has {instructor_only}:\n{tool}");
+    }
     assert!(release_root.join("problems/05/questions.toml").exists());
     assert!(std::fs::read_to_string(release_root.join("README.md")).unwrap().contains("cargo xtask grade"));
 
@@ -55,8 +72,19 @@ fn a_release_builds_clean_and_grades_to_zero() {
     }
     assert!(!String::from_utf8_lossy(&grade.stderr).contains("differ from the ones you were given"));
 
+    // The student build's own tests pass there, its pinned help among them.
+    let tests = cargo(&release_root, &["test", "--package", "xtask", "--quiet"], &target);
+    assert!(tests.status.success(), "{}", String::from_utf8_lossy(&tests.stderr));
+
+    let help = cargo(&release_root, &["xtask", "--help"], &target);
+    let help = String::from_utf8_lossy(&help.stdout);
+    assert!(help.contains("Usage: cargo xtask <COMMAND>") && help.contains("unlock"), "{help}");
+    for instructor_only in ["release", "grade-all", "mutants", "snapshots"] {
+        assert!(!help.contains(instructor_only), "students see {instructor_only}:\n{help}");
+    }
     let instructor_only = cargo(&release_root, &["xtask", "grade", "--solution"], &target);
-    assert!(String::from_utf8_lossy(&instructor_only.stderr).contains("student release"));
+    let refused = String::from_utf8_lossy(&instructor_only.stderr);
+    assert!(refused.contains("unexpected argument '--solution'"), "{refused}");
 
     let suite = release_root.join("tests/src/problems/p01_roll_dice.rs");
     let easier = std::fs::read_to_string(&suite).unwrap().replace("=> 10;", "=> 11;");

@@ -11,7 +11,7 @@ use xtask::stubs::markers::{Region, find_regions};
 use xtask::workspace;
 
 /// What `problems/NN/README.md` says about problem NN.
-struct Statement {
+pub(crate) struct Statement {
     /// Where it is, for messages.
     path: String,
     /// The number in its heading, `# Problem NN: ...`.
@@ -19,7 +19,7 @@ struct Statement {
     /// The names in the heading's brackets, `(`roll_dice`)`: what the student writes.
     functions: Vec<String>,
     /// `**Points:** N`.
-    points: Option<f64>,
+    pub(crate) points: Option<f64>,
     /// `**File:** `path``: the student file that holds its regions, if it has code.
     file: Option<String>,
     /// `**Grade:** `command``.
@@ -35,7 +35,7 @@ struct SuiteModule {
 }
 
 /// The problems, by folder: `problems/NN/` for every two-digit NN, in order.
-fn problem_ids(root: &Path) -> Vec<String> {
+pub(crate) fn problem_ids(root: &Path) -> Vec<String> {
     let mut ids: Vec<String> = fs::read_dir(root.join("problems"))
         .unwrap()
         .map(|entry| entry.unwrap())
@@ -70,7 +70,7 @@ fn quoted_names(text: &str) -> Vec<String> {
 }
 
 /// Reads `problems/NN/README.md`; a fact it does not state is `None`, left to the checks.
-fn statement(root: &Path, id: &str) -> Statement {
+pub(crate) fn statement(root: &Path, id: &str) -> Statement {
     let path = format!("problems/{id}/README.md");
     let text = fs::read_to_string(root.join(&path)).unwrap_or_else(|_| panic!("{path} is missing"));
     let heading = text.lines().next().unwrap_or_default();

@@ -5,6 +5,8 @@ use std::fs;
 use std::path::Path;
 use std::process::Command;
 
+use hog_grader::Verdict;
+use hog_grader::confine::Confinement;
 use xtask::batch::{self, Grader, Status};
 use xtask::build::Mode;
 use xtask::sandbox::{Graded, Sandbox};
@@ -34,11 +36,11 @@ fn code_under_test_cannot_write_grading_files() {
     let Graded::Report(report, _) = sandbox.grade(Mode::Student, &["-q", "2"]).unwrap() else {
         panic!("the fixture compiles")
     };
-    assert_eq!(first_failure(&report, "02")["kind"], "failed");
+    assert_eq!(*first_failure(&report, "02"), Verdict::Failed);
 
     let mended = sandbox.restore(&[RULES.to_owned()]).unwrap();
-    match report["confinement"].as_str() {
-        Some("full") | Some("partial") => {
+    match report.confinement() {
+        Some(Confinement::Full | Confinement::Partial) => {
             assert!(mended.is_empty(), "Landlock let the case write {mended:?}");
             assert_eq!(fs::read(&suite).unwrap(), before);
         }
@@ -132,19 +134,14 @@ fn each_submission_is_graded_on_pristine_files_and_what_compiles() {
 }
 
 /// What a grade says, case by case, without the timings.
-fn outcome(graded: &batch::Graded) -> Vec<(String, String, String)> {
+fn outcome(graded: &batch::Graded) -> Vec<String> {
     let report = graded.report.as_ref().unwrap();
-    report["problems"]
-        .as_array()
-        .unwrap()
+    report
+        .problems()
         .iter()
         .flat_map(|p| {
-            let head = (p["id"].to_string(), p["earned"].to_string(), p["withheld"]["reason"].to_string());
-            let cases = p["cases"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|c| (c["id"].to_string(), c["verdict"].to_string(), c["events"].to_string()));
+            let head = format!("{} {} {:?}", p.id, p.earned, p.withheld.as_ref().map(|w| &w.reason));
+            let cases = p.cases.iter().map(|c| format!("{} {:?} {:?}", c.id, c.verdict, c.events));
             std::iter::once(head).chain(cases)
         })
         .collect()

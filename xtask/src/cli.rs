@@ -1,0 +1,208 @@
+//! The command line of `cargo xtask`: what each command takes and which module runs it.
+//!
+//! A student release is built without the `instructor` feature, so its help lists only
+//! what students run: the instructors' commands and flags are not there at all.
+
+#[cfg(feature = "instructor")]
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::Result;
+use clap::{Parser, Subcommand};
+
+use crate::{grade, unlock, workspace};
+
+/// What `cargo xtask --help` says the tool is, in the instructors' checkout.
+#[cfg(feature = "instructor")]
+const ABOUT: &str = "The Game of Hog's grader and course tools.\n\n\
+Students grade their code and unlock concept questions. Instructors also grade the reference \
+solution, write the stubs, snapshots and the student release, check the suites against known \
+mistakes, and grade submissions officially.";
+
+/// What `cargo xtask --help` says the tool is, in a student release.
+#[cfg(not(feature = "instructor"))]
+const ABOUT: &str = "The Game of Hog's grader: it grades your code problem by problem and \
+unlocks each problem's concept questions.";
+
+/// `cargo xtask`'s arguments.
+#[derive(Parser, Debug)]
+#[command(name = "cargo xtask", bin_name = "cargo xtask", version, about = ABOUT)]
+pub struct Cli {
+    /// The command to run.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// Every command, in the order the help lists them: the students' first.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Grade your code, problem by problem (-q 04 for one problem).
+    Grade(grade::GradeCommand),
+    /// Answer a problem's concept questions to unlock them (-q 05; without -q, every problem's).
+    Unlock {
+        /// The problem whose questions to ask, such as 05; repeat for more.
+        #[arg(short = 'q', long = "question", value_name = "PROBLEM")]
+        problems: Vec<String>,
+    },
+    /// Print the line that stores a concept question's answer in problems/NN/questions.toml.
+    #[cfg(feature = "instructor")]
+    HashAnswer {
+        /// The problem, such as 05.
+        #[arg(short = 'q', long = "question", value_name = "PROBLEM")]
+        problem: String,
+        /// The question's id in problems/NN/questions.toml.
+        id: String,
+        /// The right answer (for a multiple-choice question, the text of the right choice).
+        answer: String,
+    },
+    /// Write each student file (crates/*/src) from its solution (crates/*/solution).
+    #[cfg(feature = "instructor")]
+    Stubs {
+        /// Change nothing; fail, naming the problem, if a student file or stubs.lock is out of date.
+        #[arg(long)]
+        check: bool,
+    },
+    /// Regenerate the stored snapshots (traced games, tables) from the solution.
+    #[cfg(feature = "instructor")]
+    Snapshots {
+        /// Show each changed snapshot's differences and ask whether to accept it.
+        #[arg(long, conflicts_with = "accept")]
+        review: bool,
+        /// Accept every changed snapshot without asking.
+        #[arg(long)]
+        accept: bool,
+    },
+    /// Grade every known wrong solution (mutants/NN.toml); fail unless each one is rejected.
+    #[cfg(feature = "instructor")]
+    Mutants {
+        /// Only this problem's mistakes, such as 05; repeat for more.
+        #[arg(short = 'q', long = "question", value_name = "PROBLEM")]
+        problems: Vec<String>,
+    },
+    /// Run every check: formatting, stubs, clippy and the tests, on the stubs and on the solution.
+    #[cfg(feature = "instructor")]
+    Ci,
+    /// Time `cargo xtask grade`: one problem unchanged, after an edit, and every problem.
+    #[cfg(feature = "instructor")]
+    Bench {
+        /// Runs of each measurement; the median is reported.
+        #[arg(long, default_value_t = 5)]
+        runs: usize,
+    },
+    /// Write the workspace students receive: stubs only, no solutions, hidden cases or answers.
+    #[cfg(feature = "instructor")]
+    Release {
+        /// A new or empty folder to write it to.
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
+    },
+    /// Grade every submission in a folder, hidden cases included, into grades.csv and reports/.
+    #[cfg(feature = "instructor")]
+    GradeAll {
+        /// A folder with one subfolder per student. Each holds that student's files (the student
+        /// files of the workspace, crates/*/src/*.rs), at their place or anywhere inside by name,
+        /// as a flat upload has them. Other files are ignored; a missing student file is graded
+        /// as handed out.
+        submissions: PathBuf,
+        /// Where grades.csv and reports/ go.
+        #[arg(long, value_name = "DIR", default_value = "grades")]
+        out: PathBuf,
+        /// Submissions graded at once.
+        #[arg(long, default_value_t = 2)]
+        jobs: usize,
+        /// Seconds for grading one submission, after its build.
+        #[arg(long, default_value_t = 300, value_name = "SECONDS")]
+        time_limit: u64,
+    },
+    /// Write the Gradescope autograder: this workspace with its hidden cases, and the scripts
+    /// Gradescope runs.
+    #[cfg(feature = "instructor")]
+    Gradescope {
+        /// The zip to write.
+        #[arg(long, value_name = "FILE", default_value = "autograder.zip")]
+        out: PathBuf,
+    },
+    /// Grade one submission into Gradescope's results.json (what the autograder runs).
+    #[cfg(feature = "instructor")]
+    Autograde {
+        /// The folder with the submitted files.
+        #[arg(long, value_name = "DIR")]
+        submission: PathBuf,
+        /// Where results.json goes.
+        #[arg(long, value_name = "FILE")]
+        results: PathBuf,
+    },
+}
+
+/// Runs `command`. `raw_args` are the arguments after the command's name, which `grade`
+/// hands on to the suite binary.
+pub fn run(command: Command, raw_args: &[String]) -> Result<ExitCode> {
+    let done = |()| ExitCode::SUCCESS;
+    match command {
+        Command::Grade(command) => grade::run(&command, raw_args),
+        Command::Unlock { problems } => {
+            let root = workspace::root()?;
+            let stdin = std::io::stdin();
+            unlock::run(&root, &problems, &mut stdin.lock(), &mut std::io::stdout()).map(done)
+        }
+        #[cfg(feature = "instructor")]
+        Command::HashAnswer { problem, id, answer } => {
+            crate::questions::print_hash(&problem, &id, &answer).map(done)
+        }
+        #[cfg(feature = "instructor")]
+        Command::Stubs { check } => crate::stubs::run(check).map(done),
+        #[cfg(feature = "instructor")]
+        Command::Snapshots { review, accept } => {
+            use crate::snapshots::Changed;
+            let changed = if accept {
+                Changed::Accept
+            } else if review {
+                Changed::Review
+            } else {
+                Changed::Leave
+            };
+            crate::snapshots::run(changed).map(done)
+        }
+        #[cfg(feature = "instructor")]
+        Command::Mutants { problems } => crate::mutants::run(&problems).map(done),
+        #[cfg(feature = "instructor")]
+        Command::Ci => crate::ci::run().map(done),
+        #[cfg(feature = "instructor")]
+        Command::Bench { runs } => crate::bench::run(runs).map(done),
+        #[cfg(feature = "instructor")]
+        Command::Release { out } => crate::release::run(&out).map(done),
+        #[cfg(feature = "instructor")]
+        Command::GradeAll { submissions, out, jobs, time_limit } => {
+            crate::batch::run(&submissions, &out, jobs, std::time::Duration::from_secs(time_limit)).map(done)
+        }
+        #[cfg(feature = "instructor")]
+        Command::Gradescope { out } => crate::batch::gradescope::package(&out).map(done),
+        #[cfg(feature = "instructor")]
+        Command::Autograde { submission, results } => {
+            crate::batch::gradescope::autograde(&submission, &results).map(done)
+        }
+    }
+}
+
+/// The help of the tool and of every command, as `--help` prints it: what the tests pin.
+#[cfg(test)]
+fn every_help() -> String {
+    use clap::CommandFactory;
+    let mut cli = Cli::command();
+    cli.build();
+    let mut text = cli.render_long_help().to_string();
+    for command in cli.get_subcommands_mut().filter(|command| command.get_name() != "help") {
+        text.push_str(&format!("\n---- cargo xtask {} --help\n\n", command.get_name()));
+        text.push_str(&command.render_long_help().to_string());
+    }
+    text
+}
+
+/// The students' help, pinned in `cli/student_help/`.
+#[cfg(all(test, not(feature = "instructor")))]
+mod student_help;
+
+/// The instructors' help, pinned in `cli/instructor_help/`, which a release leaves out with
+/// this module.
+#[cfg(all(test, feature = "instructor"))]
+mod instructor_help;

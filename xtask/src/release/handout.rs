@@ -1,0 +1,110 @@
+//! `cargo xtask release --out DIR`: the workspace students receive.
+//!
+//! It holds the stubs and everything needed to grade them, and nothing a student
+//! should not see: no solutions, no instructor features (the reference, the hidden cases,
+//! the instructors' commands), no plain answers, no wrong-solution zoo. A manifest records
+//! the grading files.
+
+use std::fs;
+use std::path::Path;
+
+use anyhow::{Result, bail};
+
+use super::{manifest, rewrite};
+use crate::sandbox::copy_file;
+use crate::workspace;
+
+/// Paths (from the root) that never reach students. A `*` matches one path component.
+const LEFT_OUT: &[&str] = &[
+    "target",
+    ".git",
+    ".hog",
+    ".ci",
+    "mutants",
+    "ARCHITECTURE.md",
+    "README.md",
+    "problems/answers.toml",
+    "crates/*/solution",
+    "crates/*/benches",
+    "tests/src/hidden",
+    "xtask/tests",
+];
+
+/// What a release's README says above the student guide.
+const README_HEAD: &str = "# hog\n\n\
+```sh\n\
+cargo xtask grade        # grade your code (the first run builds everything)\n\
+cargo xtask grade --help # every option of the grader\n\
+```\n\n";
+
+/// Writes the student release of the workspace at `root` into `out`, a new or empty folder.
+pub fn write(root: &Path, out: &Path) -> Result<()> {
+    workspace::require_solutions(root)?;
+    if out.exists() && fs::read_dir(out)?.next().is_some() {
+        bail!("{} is not empty: give a new or empty folder, so nothing there is overwritten", out.display());
+    }
+    for file in workspace::files(root, LEFT_OUT)? {
+        copy_file(&file, &out.join(file.strip_prefix(root).unwrap_or(&file)))?;
+    }
+    let guide = fs::read_to_string(root.join("problems/README.md"))?;
+    let guide = guide.split_once('\n').map_or(guide.as_str(), |(_, rest)| rest);
+    fs::write(out.join("README.md"), format!("{README_HEAD}{}", guide.trim_start()))?;
+    rewrite::tree(out)?;
+    manifest::write(out)?;
+    check(out)
+}
+
+/// Refuses a release that still holds something students must not see.
+fn check(out: &Path) -> Result<()> {
+    let mut leaks = Vec::new();
+    for file in workspace::files(out, &[])? {
+        find_leaks(out, &file, &mut leaks)?;
+    }
+    if !leaks.is_empty() {
+        bail!("the release still holds instructor material:\n  {}", leaks.join("\n  "));
+    }
+    Ok(())
+}
+
+fn find_leaks(root: &Path, path: &Path, leaks: &mut Vec<String>) -> Result<()> {
+    let relative = path.strip_prefix(root).unwrap_or(path);
+    let name = relative.display().to_string();
+    let folders = relative.parent().into_iter().flat_map(Path::components);
+    if let Some(folder) = folders.map(|c| c.as_os_str()).find(|name| *name == "solution" || *name == "hidden")
+    {
+        leaks.push(format!("{name} is in a {} folder", folder.to_string_lossy()));
+    }
+    if !path.extension().is_some_and(|e| e == "rs" || e == "toml") {
+        return Ok(());
+    }
+    let text = fs::read_to_string(path)?;
+    // The grader's own modes still name the suites' features (`hog-suites/hidden`) as cargo
+    // arguments; a release has no such feature, so they cannot be built there.
+    let is_tool = relative.starts_with("xtask");
+    for feature in rewrite::INSTRUCTOR_FEATURES {
+        let forwarded = format!("/{feature}\"");
+        if text.contains(&format!("feature = \"{feature}\"")) || (!is_tool && text.contains(&forwarded)) {
+            leaks.push(format!("{name} mentions the {feature} feature"));
+        }
+        if relative.file_name().is_some_and(|n| n == "Cargo.toml")
+            && text.contains(&format!("\n{feature} = ["))
+        {
+            leaks.push(format!("{name} declares the {feature} feature"));
+        }
+    }
+    // The tools' own sources name the markers they look for; they are no student files.
+    let is_stub = || crate::stubs::generate(&text, &name).is_ok_and(|g| g.stub == text);
+    if !is_tool && text.contains("BEGIN PROBLEM") && !is_stub() {
+        leaks.push(format!("{name} has a marked region that is not a stub"));
+    }
+    Ok(())
+}
+
+/// `cargo xtask release --out DIR`.
+pub fn run(out: &Path) -> Result<()> {
+    let root = workspace::root()?;
+    write(&root, out)?;
+    println!("Wrote the student release to {}.", out.display());
+    println!("Check it: cd {} && cargo xtask grade", out.display());
+    Ok(())
+}
