@@ -1,12 +1,18 @@
 //! Which problem a line of a student file belongs to, so that a panic can be
 //! put down to a problem and not only to a line number.
 //!
-//! Students write between `// BEGIN PROBLEM NN` and `// END PROBLEM NN`; the
-//! text that was compiled is in each teaching crate's `SOURCE`.
+//! Students write between a problem's BEGIN and END markers; the text that was
+//! compiled is in each teaching crate's `SOURCE`.
 
 use hog_rules::StudentSource;
 
 use crate::crash::Place;
+
+/// The marker before a problem's region. Spelled in two halves so that this file is never
+/// taken for a student file, which the grader finds by its markers.
+pub(crate) const BEGIN: &str = concat!("// BEGIN", " PROBLEM ");
+/// The marker after a problem's region, spelled like [`BEGIN`].
+const END: &str = concat!("// END", " PROBLEM ");
 
 /// A problem's region in a student file: the problem's number and the function it is in.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,9 +42,9 @@ fn region_in(text: &str, line: u32) -> Option<Region> {
         if let Some(name) = function_name(trimmed) {
             function = Some(name);
         }
-        if let Some(problem) = trimmed.strip_prefix("// BEGIN PROBLEM ") {
+        if let Some(problem) = trimmed.strip_prefix(BEGIN) {
             open = Some(problem.trim().to_owned());
-        } else if trimmed.starts_with("// END PROBLEM ") {
+        } else if trimmed.starts_with(END) {
             open = None;
         } else if number == line {
             let problem = open?;
@@ -89,33 +95,38 @@ mod tests {
     const FILE: &str = "\
 /// Doc.
 pub fn sus_points(score: Score) -> Score {
-    // BEGIN PROBLEM 04
+    BEGIN04
     let factors = num_factors(score);
     score
-    // END PROBLEM 04
+    END04
 }
 
 pub fn play(
     strategy0: impl Fn(Score, Score) -> u32,
 ) -> (Score, Score) {
-    // BEGIN PROBLEM 05
+    BEGIN05
     todo!()
-    // END PROBLEM 05
+    END05
 }
 ";
+
+    /// [`FILE`] with its markers spelled out.
+    fn file() -> String {
+        FILE.replace("BEGIN0", &format!("{BEGIN}0")).replace("END0", &format!("{END}0"))
+    }
 
     #[test]
     fn a_line_inside_a_region_names_its_problem_and_function() {
         let region =
             |problem: &str, function: &str| Region { problem: problem.into(), function: function.into() };
-        assert_eq!(region_in(FILE, 4), Some(region("04", "sus_points")));
-        assert_eq!(region_in(FILE, 13), Some(region("05", "play")));
+        assert_eq!(region_in(&file(), 4), Some(region("04", "sus_points")));
+        assert_eq!(region_in(&file(), 13), Some(region("05", "play")));
     }
 
     #[test]
     fn lines_outside_the_regions_belong_to_none() {
         for line in [1, 2, 3, 6, 9, 12, 14, 99] {
-            assert_eq!(region_in(FILE, line), None, "line {line}");
+            assert_eq!(region_in(&file(), line), None, "line {line}");
         }
     }
 
@@ -129,7 +140,7 @@ pub fn play(
     fn a_place_in_the_compiled_rules_file_is_found() {
         // The region of problem 01 holds the line after its BEGIN marker, in either mode.
         let text = hog_rules::SOURCE.text;
-        let begin = text.lines().position(|line| line.trim() == "// BEGIN PROBLEM 01").unwrap();
+        let begin = text.lines().position(|line| line.trim() == format!("{BEGIN}01")).unwrap();
         let place = Place { file: hog_rules::SOURCE.path.into(), line: begin as u32 + 2, column: 5 };
         let region = region_at(&place).unwrap();
         assert_eq!((region.problem.as_str(), region.function.as_str()), ("01", "roll_dice"));

@@ -376,3 +376,19 @@ fn every_suite_module_zoo_and_marker_belongs_to_a_problem_folder() {
     }
     assert_none(disagreements);
 }
+
+/// The files graded as the student's are exactly the teaching files: a marker quoted in any
+/// other file under `crates/*/src` would make the grader take that file for a student's.
+#[test]
+fn the_student_files_are_the_teaching_files() {
+    let root = workspace::root().unwrap();
+    let show = |files: Vec<std::path::PathBuf>| -> Vec<String> {
+        files.iter().map(|f| workspace::display(&root, f)).collect()
+    };
+    let teaching = show(workspace::teaching_files(&root).unwrap().into_iter().map(|f| f.stub).collect());
+    let found = show(workspace::student_files(&root).unwrap());
+    assert_eq!(
+        found, teaching,
+        "files with BEGIN PROBLEM markers that are not teaching files, or the reverse"
+    );
+}
