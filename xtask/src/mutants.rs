@@ -22,8 +22,11 @@ use serde::Deserialize;
 
 use crate::build::{Built, Mode};
 use crate::sandbox::{Graded, Sandbox};
-use crate::stubs::{body_of, replace_body};
+use crate::stubs::{body_of, reindent, replace_body};
 use crate::{reference, workspace};
+
+/// The indentation of a body inside a `match` arm of the zoo's build.
+const ARM: &str = "        ";
 
 /// The environment variable that picks the mistake a run of the zoo's build grades.
 const ACTIVE: &str = "HOG_MUTANT";
@@ -126,9 +129,10 @@ fn with_every_mutant(solution: &str, mutants: &[&Placed]) -> Result<String> {
     for function in functions {
         let mut body = String::from("match active_mutant() {\n");
         for placed in mutants.iter().filter(|m| m.mutant.function == function) {
-            writeln!(body, "    \"{}\" => {{\n{}    }}", placed.key, indented(&placed.mutant.body)).unwrap();
+            writeln!(body, "    \"{}\" => {{\n{}    }}", placed.key, reindent(&placed.mutant.body, ARM))
+                .unwrap();
         }
-        writeln!(body, "    _ => {{\n{}    }}\n}}", indented(&body_of(solution, function)?)).unwrap();
+        writeln!(body, "    _ => {{\n{}    }}\n}}", reindent(&body_of(solution, function)?, ARM)).unwrap();
         text = replace_body(&text, function, &body)?;
     }
     text.push_str(&format!(
@@ -137,18 +141,6 @@ fn with_every_mutant(solution: &str, mutants: &[&Placed]) -> Result<String> {
          ACTIVE.get_or_init(|| std::env::var(\"{ACTIVE}\").unwrap_or_default())\n}}\n"
     ));
     Ok(text)
-}
-
-/// `body` moved to eight spaces of indentation, whatever it had.
-fn indented(body: &str) -> String {
-    let body = body.trim_matches('\n');
-    let common = body.lines().filter(|l| !l.trim().is_empty()).map(|l| l.len() - l.trim_start().len()).min();
-    body.lines()
-        .map(|line| match line.get(common.unwrap_or(0)..).unwrap_or("").trim_end() {
-            "" => "\n".to_owned(),
-            line => format!("        {line}\n"),
-        })
-        .collect()
 }
 
 /// Grades every mutant and names what caught it.

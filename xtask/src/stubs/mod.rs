@@ -139,20 +139,24 @@ pub fn replace_body(solution: &str, function: &str, body: &str) -> Result<String
     for line in &lines[..=region.begin] {
         writeln!(text, "{line}").unwrap();
     }
-    let body = body.trim_matches('\n');
-    let common = body.lines().filter(|l| !l.trim().is_empty()).map(|l| indent_of(l).len()).min();
-    for line in body.lines() {
-        let line = line.get(common.unwrap_or(0)..).unwrap_or("").trim_end();
-        if line.is_empty() {
-            writeln!(text).unwrap();
-        } else {
-            writeln!(text, "{indent}{line}").unwrap();
-        }
-    }
+    text.push_str(&reindent(body, indent));
     for line in &lines[region.end..] {
         writeln!(text, "{line}").unwrap();
     }
     Ok(text)
+}
+
+/// `body` with its common indentation replaced by `indent`, blank lines kept empty and the
+/// blank lines around it dropped: a body written anywhere, ready for its place.
+pub fn reindent(body: &str, indent: &str) -> String {
+    let body = body.trim_matches('\n');
+    let common = body.lines().filter(|l| !l.trim().is_empty()).map(|l| indent_of(l).len()).min();
+    body.lines()
+        .map(|line| match line.get(common.unwrap_or(0)..).unwrap_or("").trim_end() {
+            "" => "\n".to_owned(),
+            line => format!("{indent}{line}\n"),
+        })
+        .collect()
 }
 
 /// The body of `function`'s marked region in `solution`, without the markers.
