@@ -4,6 +4,7 @@ use clap::{Args, Parser, Subcommand, value_parser};
 use hog_rules::{GOAL, Score};
 
 use crate::computer::Computer;
+use crate::exact::Contestant;
 use crate::gui::{MAX_GOAL, MAX_SEED};
 
 /// Play Hog in the terminal or in a web page, or measure strategies, on your own code.
@@ -28,6 +29,10 @@ pub enum Command {
     Gui(GuiArgs),
     /// Measure how often strategies win against always_roll(6).
     Experiments(ExperimentArgs),
+    /// Work out exactly how often one strategy beats another: no dice are rolled.
+    Exact(ExactArgs),
+    /// Work out the best strategy against a best-playing opponent, as tables and pictures.
+    Optimal(OptimalArgs),
     /// Runs one job of `hog gui` on your code: a job in JSON on standard input, the answer on
     /// standard output. `hog gui` starts it; it is not meant to be typed.
     #[command(name = "gui-worker", hide = true)]
@@ -84,6 +89,51 @@ pub struct ExperimentArgs {
     /// Roll the same dice every time with this seed (the dice are random without it).
     #[arg(long)]
     pub seed: Option<u64>,
+    /// Also work out each win rate exactly, and flag a measured one more than four
+    /// standard errors away (a sign that `play` or a rule is not what it should be).
+    #[arg(long)]
+    pub exact: bool,
+    /// Also draw the win rates (measured, with error bars, and exact) as win_rates.svg and
+    /// win_rates.png in this folder.
+    #[arg(long, value_name = "DIR")]
+    pub plot: Option<std::path::PathBuf>,
+}
+
+/// The largest goal exact analysis takes: its tables hold a value for each of goal² positions.
+const MAX_EXACT_GOAL: i64 = hog_exact::Game::MAX_GOAL as i64;
+
+/// `hog exact` options.
+#[derive(Args, Debug)]
+pub struct ExactArgs {
+    /// The strategy whose win rate is worked out: always_roll(N) for N from 0 to 10,
+    /// always_roll_5, catch_up, boar_strategy, sus_strategy, final_strategy, optimal, or
+    /// best_response (the best reply to the other strategy).
+    #[arg(value_name = "STRATEGY")]
+    pub strategy: Contestant,
+    /// The strategy it plays against (any of the same names).
+    #[arg(long, default_value = "always_roll(6)", value_name = "STRATEGY")]
+    pub against: Contestant,
+    /// The score that wins.
+    #[arg(long, default_value_t = GOAL, value_parser = value_parser!(u32).range(1..=MAX_EXACT_GOAL))]
+    pub goal: Score,
+    /// Play without Sus Fuss (`simple_update` instead of `sus_update`).
+    #[arg(long)]
+    pub no_sus_fuss: bool,
+}
+
+/// `hog optimal` options.
+#[derive(Args, Debug)]
+pub struct OptimalArgs {
+    /// The score that wins.
+    #[arg(long, default_value_t = GOAL, value_parser = value_parser!(u32).range(1..=MAX_EXACT_GOAL))]
+    pub goal: Score,
+    /// Play without Sus Fuss (`simple_update` instead of `sus_update`).
+    #[arg(long)]
+    pub no_sus_fuss: bool,
+    /// The folder for the tables (CSV) and pictures (SVG and PNG); made if missing, and only
+    /// the files named optimal.* and chances.* in it are replaced.
+    #[arg(long, default_value = "hog-optimal", value_name = "DIR")]
+    pub out: std::path::PathBuf,
 }
 
 #[cfg(test)]
@@ -135,5 +185,26 @@ mod tests {
         assert!(Cli::try_parse_from(["hog", "gui", "--port", "65536"]).is_err());
         assert!(Cli::try_parse_from(["hog", "gui", "--goal", "201"]).is_err());
         assert!(Cli::try_parse_from(["hog", "gui", "--seed", "9007199254740992"]).is_err());
+        assert!(Cli::try_parse_from(["hog", "exact", "robot"]).is_err());
+        assert!(Cli::try_parse_from(["hog", "exact", "optimal", "--goal", "1001"]).is_err());
+        assert!(Cli::try_parse_from(["hog", "optimal", "--goal", "0"]).is_err());
+    }
+
+    #[test]
+    fn exact_defaults_to_six_dice_against_a_game_to_the_goal() {
+        let Command::Exact(args) = Cli::try_parse_from(["hog", "exact", "optimal"]).unwrap().command else {
+            panic!("not exact")
+        };
+        assert_eq!(
+            (args.strategy, args.against, args.goal, args.no_sus_fuss),
+            (Contestant::Optimal, Contestant::Strategy(Computer::AlwaysRoll(6)), GOAL, false)
+        );
+        let cli =
+            Cli::try_parse_from(["hog", "exact", "catch_up", "--against", "best_response", "--goal", "30"]);
+        let Command::Exact(args) = cli.unwrap().command else { panic!("not exact") };
+        assert_eq!(
+            (args.strategy, args.against, args.goal),
+            (Contestant::Strategy(Computer::CatchUp), Contestant::BestResponse, 30)
+        );
     }
 }

@@ -10,7 +10,12 @@ use std::process::ExitCode;
 
 use hog_experiments::measure::{WinRate, measure_win_rate};
 use hog_experiments::{TIMES_CALLED, contenders, max_scoring_num_rolls};
-use hog_rules::{Dice, GOAL, make_seeded_dice, six_sided};
+use std::path::Path;
+
+use hog_exact::plot::{self, Bar};
+use hog_exact::{Game, Grid, matchup, tabulate};
+use hog_rules::{Dice, GOAL, Score, make_seeded_dice, six_sided};
+use hog_strategies::always_roll;
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::cli::ExperimentArgs;
@@ -30,19 +35,21 @@ pub fn run(args: &ExperimentArgs) -> io::Result<ExitCode> {
     let mut out = io::stdout().lock();
     let mut err = io::stderr().lock();
     let bar = ProgressBar::no_length();
-    let all_measured = run_experiments(args.games, &mut *dice, &mut out, &mut err, &bar)?;
+    let all_measured = run_experiments(args, &mut *dice, &mut out, &mut err, &bar)?;
     Ok(if all_measured { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }
 
 /// Runs every experiment with `dice`, writing each result as it comes; returns
-/// whether all of them could be measured. `bar` shows the games played.
+/// whether all of them could be measured (and worked out and drawn, when asked).
+/// `bar` shows the games played.
 fn run_experiments(
-    games_per_side: u32,
+    args: &ExperimentArgs,
     dice: &mut Dice,
     out: &mut dyn Write,
     err: &mut dyn Write,
     bar: &ProgressBar,
 ) -> io::Result<bool> {
+    let games_per_side = args.games;
     let mut failures = Failures::default();
     let what = "Max scoring num rolls for six-sided dice";
     // 5, 6 and 7 dice average within 0.2 points of each other: more games, more turns
@@ -67,6 +74,15 @@ fn run_experiments(
     let games_per_contender = 2 * u64::from(games_per_side);
     bar.set_length(games_per_contender * contenders.len() as u64);
     bar.set_style(bar_style());
+    let exact = match (args.exact || args.plot.is_some()).then(|| catch(ExactRates::new)) {
+        Some(Err(caught)) => {
+            writeln!(err, "{}", failures.line("Exact win rates", &caught))?;
+            None
+        }
+        Some(Ok(exact)) => Some(exact),
+        None => None,
+    };
+    let mut bars = Vec::new();
     for (done, contender) in contenders.iter().enumerate() {
         bar.set_position(games_per_contender * done as u64);
         bar.set_message(contender.name);
@@ -85,14 +101,97 @@ fn run_experiments(
         let measured =
             catch(|| measure_win_rate(contender, games_per_side, &mut guarded_dice, &mut game_over));
         let what = format!("{} win rate:", contender.name);
+        let exact_rate = match exact.as_ref().map(|exact| catch(|| exact.rate(&contender.strategy))) {
+            Some(Ok(Ok(rate))) => Some(rate),
+            Some(Ok(Err(invalid))) => {
+                writeln!(err, "{what} not worked out exactly: {invalid}")?;
+                failures.record(invalid);
+                None
+            }
+            Some(Err(caught)) => {
+                writeln!(err, "{}", failures.line(&format!("{} exact win rate", contender.name), &caught))?;
+                None
+            }
+            None => None,
+        };
         bar.suspend(|| match measured {
-            Ok(rate) => writeln!(out, "{what:<width$} {}", describe(&rate)),
+            Ok(rate) => {
+                let compared = exact_rate.map_or_else(String::new, |exact| compare(&rate, exact));
+                bars.push(Bar {
+                    name: contender.name.to_owned(),
+                    sampled: rate.win_rate,
+                    standard_error: rate.standard_error,
+                    exact: exact_rate,
+                });
+                writeln!(out, "{what:<width$} {}{compared}", describe(&rate))
+            }
             Err(caught) => writeln!(err, "{}", failures.line(&what, &caught)),
         })?;
     }
     bar.finish_and_clear();
     writeln!(out, "(± one standard error: the true rate lies that close in about two runs out of three.)")?;
+    if exact.is_some() {
+        writeln!(
+            out,
+            "(exact: worked out from your rules with no dice rolled; a measured rate more than {FLAG_AT} standard \
+             errors from it is flagged, as your play or a rule may differ from what the other assumes.)"
+        )?;
+    }
+    if let Some(dir) = &args.plot {
+        match draw(&bars, dir) {
+            Ok(names) => writeln!(out, "Drew {} in {}.", names.join(" and "), dir.display())?,
+            Err(why) => {
+                writeln!(err, "Win rates not drawn: {why}")?;
+                failures.record(why);
+            }
+        }
+    }
     Ok(failures.is_empty())
+}
+
+/// How far, in standard errors, a measured rate may lie from the exact one before it is flagged:
+/// a correct program is flagged about once in 16 000 measurements.
+const FLAG_AT: f64 = 4.0;
+
+/// Exact win rates against always_roll(6) in a game to `GOAL` with every rule, on the
+/// student's rules and `always_roll`.
+struct ExactRates {
+    game: Game,
+    baseline: Grid<u8>,
+}
+
+impl ExactRates {
+    fn new() -> ExactRates {
+        let baseline = tabulate(GOAL, always_roll(6)).unwrap_or_else(|invalid| {
+            panic!("always_roll(6) does not always roll 6: {invalid}");
+        });
+        ExactRates { game: Game::new(GOAL, true), baseline }
+    }
+
+    /// The exact win rate of `strategy`, or why it has none.
+    fn rate(&self, strategy: impl Fn(Score, Score) -> u32) -> Result<f64, String> {
+        let table = tabulate(GOAL, strategy).map_err(|invalid| invalid.to_string())?;
+        Ok(matchup(&self.game, &table, &self.baseline).average())
+    }
+}
+
+/// The exact rate beside a measured one, flagged when they are too far apart.
+fn compare(rate: &WinRate, exact: f64) -> String {
+    let distance = (rate.win_rate - exact).abs() / rate.standard_error.max(f64::MIN_POSITIVE);
+    let flag =
+        if distance > FLAG_AT { format!("  <- {distance:.1} standard errors away") } else { String::new() };
+    format!("  exact {exact:.4}{flag}")
+}
+
+/// Draws the win rates in `dir` as SVG and PNG; returns the files' names.
+fn draw(bars: &[Bar], dir: &Path) -> Result<Vec<String>, String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot make the folder {}: {e}", dir.display()))?;
+    let title = "Win rates against always_roll(6)";
+    ["win_rates.svg", "win_rates.png"]
+        .into_iter()
+        .map(|name| plot::win_rate_bars(bars, title, &dir.join(name)).map(|()| name.to_owned()))
+        .collect::<Result<_, _>>()
+        .map_err(|e| e.to_string())
 }
 
 /// A win rate with its standard error and the rates going first and second.
@@ -126,6 +225,11 @@ impl Failures {
         }
     }
 
+    /// Remembers a reason said in a line of its own.
+    fn record(&mut self, why: String) {
+        self.0.push(why);
+    }
+
     fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
@@ -139,10 +243,13 @@ mod tests {
     use crate::crash::Place;
 
     fn experiments(games_per_side: u32) -> (bool, String, String) {
+        experiments_with(ExperimentArgs { games: games_per_side, seed: None, exact: false, plot: None })
+    }
+
+    fn experiments_with(args: ExperimentArgs) -> (bool, String, String) {
         let (mut out, mut err) = (Vec::new(), Vec::new());
         let mut dice = make_seeded_dice(6, 1);
-        let measured =
-            run_experiments(games_per_side, &mut dice, &mut out, &mut err, &ProgressBar::hidden()).unwrap();
+        let measured = run_experiments(&args, &mut dice, &mut out, &mut err, &ProgressBar::hidden()).unwrap();
         (measured, String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap())
     }
 
@@ -170,6 +277,20 @@ mod tests {
             "boar_strategy win rate: not measured, for the same reason as above."
         );
         assert!(!failures.is_empty());
+    }
+
+    #[test]
+    fn a_measured_rate_far_from_the_exact_one_is_flagged() {
+        let rate = WinRate {
+            name: "sus_strategy",
+            win_rate: 0.62,
+            as_player_0: 0.66,
+            as_player_1: 0.58,
+            standard_error: 0.01,
+            games_per_side: 1_000,
+        };
+        assert_eq!(compare(&rate, 0.65), "  exact 0.6500");
+        assert_eq!(compare(&rate, 0.68), "  exact 0.6800  <- 6.0 standard errors away");
     }
 
     #[test]

@@ -4,13 +4,15 @@
 //! `hog play -n 0|1|2` plays a game with the student's `play`, wrapped by
 //! printing strategies, dice and updates. `hog gui` serves the game as a web page
 //! on 127.0.0.1, replaying every move through the student's `play` in a worker
-//! process. `hog experiments` measures the strategies against `always_roll(6)`.
+//! process. `hog experiments` measures the strategies against `always_roll(6)`;
+//! `hog exact` and `hog optimal` work win rates and the best strategy out exactly.
 //! A `todo!()` or a panic in the student's code ends each of them with a sentence
 //! that says where, not a trace.
 
 mod cli;
 mod computer;
 mod crash;
+mod exact;
 mod experiments;
 mod gui;
 mod play;
@@ -31,6 +33,8 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(args),
         Command::Gui(args) => gui::run(args),
         Command::Experiments(args) => experiments::run(args),
+        Command::Exact(args) => exact::run(args),
+        Command::Optimal(args) => exact::run_optimal(args),
         Command::GuiWorker => return gui::run_worker(),
     };
     outcome.unwrap_or_else(|error| {

@@ -63,6 +63,21 @@ fn experiments_never_show_a_trace() {
 }
 
 #[test]
+fn exact_analysis_never_shows_a_trace() {
+    for args in
+        [&["exact", "boar_strategy"][..], &["optimal", "--goal", "20", "--out", env!("CARGO_TARGET_TMPDIR")]]
+    {
+        assert_no_trace(&hog(args, ""));
+    }
+    let output = hog(&["exact", "best_response", "--against", "best_response"], "");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        text(&output.stderr),
+        "hog: best_response is the best reply to the other strategy, so only one side can be it.\n"
+    );
+}
+
+#[test]
 fn the_options_are_checked_before_any_game() {
     let output = hog(&["play", "-n", "3"], "");
     assert!(!output.status.success());
@@ -95,6 +110,55 @@ mod with_the_solution {
         assert!(stdout.contains("11 is too many: you may roll at most 10 dice."));
         assert!(stdout.contains("The score is 0 to 0 and Player 0 rolls 3 dice...\n"));
         assert!(stdout.ends_with("Input ended, so the game stops here. Goodbye!\n"), "{stdout}");
+    }
+
+    #[test]
+    fn exact_prints_both_seats_and_their_average() {
+        let output = hog(&["exact", "always_roll(6)"], "");
+        assert!(output.status.success(), "{}", text(&output.stderr));
+        let stdout = text(&output.stdout);
+        assert!(stdout.starts_with(
+            "always_roll(6) against always_roll(6), a game to 100 with Sus Fuss, worked out exactly:\n"
+        ));
+        assert!(stdout.contains("\n  win rate      0.500000000  (as many games in each seat)\n"), "{stdout}");
+        let output =
+            hog(&["exact", "optimal", "--against", "sus_strategy", "--goal", "50", "--no-sus-fuss"], "");
+        assert!(text(&output.stdout).contains("a game to 50 without Sus Fuss"), "{}", text(&output.stdout));
+    }
+
+    #[test]
+    fn optimal_writes_its_tables_and_pictures() {
+        let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-optimal");
+        let _ = std::fs::remove_dir_all(&out);
+        let output = hog(&["optimal", "--goal", "30", "--out", out.to_str().unwrap()], "");
+        assert!(output.status.success(), "{}", text(&output.stderr));
+        for file in ["optimal.csv", "chances.csv", "optimal.svg", "optimal.png", "chances.svg", "chances.png"]
+        {
+            assert!(text(&output.stdout).contains(file), "{file} is listed");
+            assert!(out.join(file).metadata().unwrap().len() > 0, "{file} is written");
+        }
+        let csv = std::fs::read_to_string(out.join("optimal.csv")).unwrap();
+        assert_eq!(csv.lines().count(), 31, "a header and a row per own score");
+        // One point from the goal, zero dice win for sure.
+        assert!(csv.lines().last().unwrap().split(',').skip(1).all(|dice| dice == "0"));
+    }
+
+    #[test]
+    fn experiments_compare_each_rate_with_the_exact_one_and_draw_them() {
+        let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-experiments");
+        let output = hog(
+            &["experiments", "--games", "200", "--seed", "1", "--exact", "--plot", out.to_str().unwrap()],
+            "",
+        );
+        assert!(output.status.success(), "{}", text(&output.stderr));
+        let stdout = text(&output.stdout);
+        assert_eq!(
+            stdout.lines().filter(|line| line.contains(" win rate:") && line.contains("  exact 0.")).count(),
+            7,
+            "{stdout}"
+        );
+        assert!(stdout.contains("always_roll(6) win rate:") && stdout.contains("exact 0.5000"), "{stdout}");
+        assert!(out.join("win_rates.svg").exists() && out.join("win_rates.png").exists());
     }
 
     #[test]

@@ -67,6 +67,64 @@ pub fn make_test_dice(outcomes: &[u32]) -> impl FnMut() -> u32 + use<> {
     }
 }
 
+/// The most dice a player may roll in one turn.
+pub const MAX_ROLLS: u32 = 10;
+
+/// Every score a turn of `num_rolls` fair six-sided dice can make, with the number of the
+/// `6^num_rolls` equally likely rolls that make it: `(points, ways)`, by increasing points.
+///
+/// A roll with a 1 scores 1 (*Sow Sad*); the others score the sum of dice from 2 to 6.
+/// Counting rolls instead of multiplying probabilities keeps the numbers exact, so the same
+/// table serves floating-point and fraction arithmetic.
+///
+/// ```
+/// use hog_rules::roll_ways;
+/// // One die: a 1 scores 1, and 2 to 6 score themselves.
+/// assert_eq!(roll_ways(1), [(1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (6, 1)]);
+/// // Two dice: 11 of the 36 rolls hold a 1; only 2 and 2 make 4.
+/// assert_eq!(roll_ways(2)[..2], [(1, 11), (4, 1)]);
+/// ```
+///
+/// # Panics
+/// If `num_rolls` is 0 (zero dice roll nothing) or above [`MAX_ROLLS`].
+pub fn roll_ways(num_rolls: u32) -> Vec<(u32, u64)> {
+    assert!(
+        (1..=MAX_ROLLS).contains(&num_rolls),
+        "roll_ways counts rolls of 1 to {MAX_ROLLS} dice, but was asked about {num_rolls}"
+    );
+    // ways[s] = rolls of the dice so far without a 1 that sum to s: convolve one die at a time.
+    let mut ways = vec![1u64];
+    for _ in 0..num_rolls {
+        let mut next = vec![0; ways.len() + 6];
+        for (sum, &count) in ways.iter().enumerate() {
+            for face in 2..=6 {
+                next[sum + face] += count;
+            }
+        }
+        ways = next;
+    }
+    let all = 6u64.pow(num_rolls);
+    let without_one = 5u64.pow(num_rolls);
+    let sums = ways.into_iter().enumerate().filter(|&(_, count)| count > 0);
+    std::iter::once((1, all - without_one)).chain(sums.map(|(sum, count)| (sum as u32, count))).collect()
+}
+
+/// The same outcomes as [`roll_ways`], with probabilities: `(points, chance)`, chances summing to 1.
+///
+/// ```
+/// use hog_rules::roll_chances;
+/// let chances = roll_chances(1);
+/// assert_eq!(chances.len(), 6);
+/// assert!(chances.iter().all(|&(_, chance)| (chance - 1.0 / 6.0).abs() < 1e-12));
+/// ```
+///
+/// # Panics
+/// As [`roll_ways`].
+pub fn roll_chances(num_rolls: u32) -> Vec<(u32, f64)> {
+    let all = 6f64.powi(num_rolls as i32);
+    roll_ways(num_rolls).into_iter().map(|(points, ways)| (points, ways as f64 / all)).collect()
+}
+
 fn assert_sides(sides: u32) {
     assert!(sides >= 1, "a die needs at least one side, but was given {sides}");
 }
@@ -111,6 +169,35 @@ mod tests {
             assert!(outcomes.contains(&side), "side {side} never came up");
         }
         assert!(roll(&mut four_sided(), 500).iter().all(|o| (1..=4).contains(o)));
+    }
+
+    /// Every sequence of `num_rolls` faces, counted by the score it makes.
+    fn enumerated(num_rolls: u32) -> std::collections::BTreeMap<u32, u64> {
+        let mut counts = std::collections::BTreeMap::new();
+        for index in 0..6u64.pow(num_rolls) {
+            let faces: Vec<u64> = (0..num_rolls).map(|i| index / 6u64.pow(i) % 6 + 1).collect();
+            let points = if faces.contains(&1) { 1 } else { faces.iter().sum::<u64>() as u32 };
+            *counts.entry(points).or_insert(0) += 1;
+        }
+        counts
+    }
+
+    #[test]
+    fn roll_ways_count_every_sequence_of_faces() {
+        for num_rolls in 1..=6 {
+            let ways: std::collections::BTreeMap<u32, u64> = roll_ways(num_rolls).into_iter().collect();
+            assert_eq!(ways, enumerated(num_rolls), "{num_rolls} dice");
+        }
+        let ten = roll_ways(MAX_ROLLS);
+        assert_eq!(ten.iter().map(|&(_, w)| w).sum::<u64>(), 6u64.pow(10));
+        assert_eq!(ten.last(), Some(&(60, 1)));
+        assert!(roll_chances(7).iter().map(|&(_, c)| c).sum::<f64>() - 1.0 < 1e-12);
+    }
+
+    #[test]
+    #[should_panic(expected = "1 to 10 dice, but was asked about 0")]
+    fn roll_ways_refuse_zero_dice() {
+        let _ = roll_ways(0);
     }
 
     #[test]

@@ -1,13 +1,16 @@
 //! The rules of Hog: dice, turns and the game loop (problems 00 to 05).
 //!
 //! Two crates build on this one: `hog-strategies` (problems 06, 07, 10 to 12)
-//! and `hog-experiments` (08 and 09). The functions students write live in
+//! and `hog-experiments` (08, 09 and 13). The functions students write live in
 //! `src/rules.rs`; with the `solution` feature the reference in
 //! `solution/rules.rs` is compiled in its place. Everything else is shared.
 
 mod dice;
 
-pub use dice::{Dice, four_sided, make_fair_dice, make_seeded_dice, make_test_dice, six_sided};
+pub use dice::{
+    Dice, MAX_ROLLS, four_sided, make_fair_dice, make_seeded_dice, make_test_dice, roll_chances, roll_ways,
+    six_sided,
+};
 
 #[cfg(not(feature = "solution"))]
 mod rules;

@@ -27,6 +27,10 @@ pub fn tree(dir: &Path) -> Result<()> {
             fs::write(&path, cargo_toml::strip(&read()?, name)?)?;
         } else if path.extension().is_some_and(|e| e == "rs") {
             let stripped = sources::strip(&read()?, name)?;
+            if stripped.gone {
+                fs::remove_file(&path)?;
+                continue;
+            }
             fs::write(&path, stripped.text)?;
             let folder = path.parent().unwrap_or(dir);
             removed_modules.extend(stripped.removed_modules.iter().map(|module| folder.join(module)));

@@ -11,8 +11,7 @@ use super::Player;
 use super::console::Console;
 use crate::crash::{Halt, halt};
 
-/// The most dice a player may roll in one turn.
-pub const MAX_ROLLS: u32 = 10;
+pub use hog_rules::MAX_ROLLS;
 
 /// A strategy that shows Player `who` the score and asks how many dice to roll,
 /// again and again until the answer is a whole number from 0 to 10.

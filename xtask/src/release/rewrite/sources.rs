@@ -23,6 +23,9 @@ pub struct Stripped {
     /// The files of the modules whose declaration went (`mod name;`), from the source's
     /// folder: `name.rs` and the folder `name/`, or the file its `#[path]` names.
     pub removed_modules: Vec<PathBuf>,
+    /// Whether the whole file goes: its own `#![cfg(...)]` is false in a release (a test
+    /// target that checks the reference solution, say).
+    pub gone: bool,
 }
 
 /// `source` (the file at `path`, for messages and modules) without what only exists under
@@ -39,13 +42,16 @@ pub fn strip(source: &str, path: &Path) -> Result<Stripped> {
         removed: Vec::new(),
         kept: Vec::new(),
     };
+    if !finder.keeps_file(&file.attrs) {
+        return Ok(Stripped { text: String::new(), removed_modules: Vec::new(), gone: true });
+    }
     finder.visit_file(&file);
     if !finder.errors.is_empty() {
         bail!("{}", finder.errors.join("\n"));
     }
     let kept = finder.kept.clone();
     let removed_modules = finder.removed.iter().filter(|p| !kept.contains(p)).cloned().collect();
-    Ok(Stripped { text: finder.apply(), removed_modules })
+    Ok(Stripped { text: finder.apply(), removed_modules, gone: false })
 }
 
 /// `path:line: message`.
@@ -157,6 +163,27 @@ impl Finder<'_, '_> {
                         self.remove(start, end, place);
                     }
                     return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// Deals with a file's own `#![cfg(...)]` attributes, as [`Finder::keeps`] does with an
+    /// item's; whether the file stays.
+    fn keeps_file(&mut self, attributes: &[Attribute]) -> bool {
+        for attribute in attributes.iter().filter(|a| matches!(a.style, syn::AttrStyle::Inner(_))) {
+            let Some(predicate) = instructor_cfg(attribute) else { continue };
+            let Some((start, end)) = self.text.range(attribute.to_token_stream()) else { continue };
+            self.handled.insert(start);
+            match cfg::evaluate(&predicate) {
+                Err(error) => {
+                    self.errors.push(at(self.path, error.span().start(), &error.to_string()).to_string())
+                }
+                Ok(Cfg::Never) => return false,
+                Ok(Cfg::Always) => self.remove(start, end, Place::Alone),
+                Ok(Cfg::When(rest)) => {
+                    self.edits.push(Edit { start, end, replacement: format!("#![cfg({rest})]") })
                 }
             }
         }
@@ -523,5 +550,19 @@ mod inner {
         assert!(cfg_attr.starts_with("src/lib.rs:1:"), "{cfg_attr}");
         let broken = error("fn f( {\n");
         assert!(broken.starts_with("src/lib.rs:1:"), "{broken}");
+    }
+
+    #[test]
+    fn a_file_that_only_exists_for_the_reference_goes_whole() {
+        let path = Path::new("crates/x/tests/solved.rs");
+        let gone =
+            strip("//! Checks of the reference.\n\n#![cfg(feature = \"solution\")]\n\nfn f() {}\n", path);
+        assert!(gone.unwrap().gone);
+        let kept =
+            strip("#![cfg(not(feature = \"solution\"))]\n#![allow(dead_code)]\nfn f() {}\n", path).unwrap();
+        assert!(!kept.gone);
+        assert_eq!(kept.text, "#![allow(dead_code)]\nfn f() {}\n");
+        let rest = strip("#![cfg(all(unix, not(feature = \"hidden\")))]\nfn f() {}\n", path).unwrap();
+        assert_eq!(rest.text, "#![cfg(unix)]\nfn f() {}\n");
     }
 }

@@ -1,0 +1,26 @@
+//! Hog solved exactly: no dice are rolled.
+//!
+//! A game of Hog is a walk over positions `(score, opponent_score)` with the player to move
+//! first. Every turn raises the mover's score by at least one point, so the sum of the two
+//! scores only grows, and the chance of winning from a position follows from the chances at
+//! positions with a larger sum. Filling tables in order of decreasing sum therefore gives
+//! exact win probabilities (up to floating-point rounding) in one sweep:
+//!
+//! - [`Game`]: the rules as analysis needs them: where each choice of dice leads, and how likely.
+//! - [`Grid`]: a value per position; a strategy tabulated is a `Grid<u8>` of dice ([`tabulate`]).
+//! - [`matchup`]: the chance that one strategy beats another, going first and going second.
+//! - [`optimal`] and [`best_response`]: the best number of dice at every position against a
+//!   best-playing opponent, or against a fixed strategy.
+//! - [`plot`]: those tables as pictures (SVG or PNG).
+//!
+//! The rules are the ones `hog-rules` was built with: the student's own, or the reference
+//! with the `solution` feature.
+
+mod game;
+mod grid;
+pub mod plot;
+mod solve;
+
+pub use game::Game;
+pub use grid::{Grid, InvalidChoice, tabulate};
+pub use solve::{Matchup, Solution, best_response, matchup, optimal, win_chances};

@@ -1,0 +1,127 @@
+//! The solver against exact fractions on small goals.
+//!
+//! This is a second solver, written the slow and obvious way and sharing no code with the
+//! first: memoised recursion straight from the equations, with every probability a fraction
+//! of big integers. The rules come from `hog-rules` (`roll_ways` counts the dice outcomes and
+//! has its own test against every sequence of faces). Both solvers must agree to far more
+//! digits than `hog exact` prints.
+
+#![cfg(feature = "solution")]
+
+mod common;
+
+use std::collections::HashMap;
+
+use hog_exact::{Game, Grid, matchup, optimal};
+use hog_rules::{Score, boar_brawl, roll_ways, sus_points};
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::{One, ToPrimitive, Zero};
+
+use common::{named, table};
+
+/// Who chooses the mover's dice.
+#[derive(Clone, Copy)]
+enum Mover<'a> {
+    /// A fixed strategy.
+    Plays(&'a Grid<u8>),
+    /// The best number of dice against an opponent who does the same.
+    Best,
+}
+
+/// A game solved by memoised recursion in fractions.
+struct Exact<'a> {
+    goal: Score,
+    sus_fuss: bool,
+    memo: HashMap<(Score, Score, bool), BigRational>,
+    players: [Mover<'a>; 2],
+}
+
+impl Exact<'_> {
+    /// The chance that `players[who]`, to move at `(score, opponent)`, wins.
+    fn chance(&mut self, score: Score, opponent: Score, who: bool) -> BigRational {
+        if let Some(known) = self.memo.get(&(score, opponent, who)) {
+            return known.clone();
+        }
+        let chance = match self.players[usize::from(who)] {
+            Mover::Plays(strategy) => self.rolling(score, opponent, who, strategy.at(score, opponent).into()),
+            Mover::Best => {
+                (0..=10).map(|dice| self.rolling(score, opponent, who, dice)).max().expect("11 choices")
+            }
+        };
+        self.memo.insert((score, opponent, who), chance.clone());
+        chance
+    }
+
+    /// The chance that the mover wins by rolling `dice` dice now.
+    fn rolling(&mut self, score: Score, opponent: Score, who: bool, dice: u32) -> BigRational {
+        let outcomes = if dice == 0 { vec![(boar_brawl(score, opponent), 1)] } else { roll_ways(dice) };
+        let all = BigInt::from(6u64.pow(dice));
+        let mut chance = BigRational::zero();
+        for (points, ways) in outcomes {
+            let total = score + points;
+            let new_score = if self.sus_fuss { sus_points(total) } else { total };
+            let after = if new_score >= self.goal {
+                BigRational::one()
+            } else {
+                BigRational::one() - self.chance(opponent, new_score, !who)
+            };
+            chance += after * BigRational::new(BigInt::from(ways), all.clone());
+        }
+        chance
+    }
+}
+
+fn solve<'a>(goal: Score, sus_fuss: bool, players: [Mover<'a>; 2]) -> Exact<'a> {
+    Exact { goal, sus_fuss, memo: HashMap::new(), players }
+}
+
+fn float(fraction: &BigRational) -> f64 {
+    fraction.to_f64().expect("a probability is a finite number")
+}
+
+const DIGITS: f64 = 1e-12;
+
+#[test]
+fn pairs_agree_with_fractions() {
+    for goal in [2, 10, 20] {
+        for sus_fuss in [true, false] {
+            let game = Game::new(goal, sus_fuss);
+            let strategies = named(goal);
+            let six = table(goal, |_, _| 6);
+            for (name, strategy) in strategies.iter().step_by(if goal == 20 { 4 } else { 1 }) {
+                let mut exact = solve(goal, sus_fuss, [Mover::Plays(strategy), Mover::Plays(&six)]);
+                let first = float(&exact.chance(0, 0, false));
+                let second = 1.0 - float(&exact.chance(0, 0, true));
+                let result = matchup(&game, strategy, &six);
+                let context = format!("{name} against always_roll(6) to {goal}, Sus Fuss {sus_fuss}");
+                assert!((result.first - first).abs() < DIGITS, "{context}: {} and {first}", result.first);
+                assert!((result.second - second).abs() < DIGITS, "{context}: {} and {second}", result.second);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_optimal_strategy_agrees_with_fractions() {
+    for (goal, sus_fuss) in [(10, true), (10, false), (20, true)] {
+        let solved = optimal(&Game::new(goal, sus_fuss));
+        let mut exact = solve(goal, sus_fuss, [Mover::Best, Mover::Best]);
+        for (score, opponent) in (0..goal).flat_map(|s| (0..goal).map(move |o| (s, o))) {
+            let best = exact.chance(score, opponent, false);
+            let at = format!("goal {goal}, Sus Fuss {sus_fuss}, at ({score}, {opponent})");
+            let chance = solved.chances.at(score, opponent);
+            assert!((chance - float(&best)).abs() < DIGITS, "{at}: {chance} and {}", float(&best));
+            // The dice chosen are the fewest of those that reach the best chance exactly
+            // (floating-point rounding may only ever break a tie between equals).
+            let dice = u32::from(solved.dice.at(score, opponent));
+            let chosen = exact.rolling(score, opponent, false, dice);
+            assert!(float(&(best.clone() - chosen)).abs() < DIGITS, "{at}: {dice} dice is not best");
+            let fewest =
+                (0..=10).find(|&d| exact.rolling(score, opponent, false, d) == best).expect("a best");
+            assert!(
+                dice == fewest || float(&(best - exact.rolling(score, opponent, false, fewest))) < DIGITS
+            );
+        }
+    }
+}

@@ -1,0 +1,217 @@
+//! `hog exact` and `hog optimal`: win rates worked out exactly, on the student's rules and
+//! strategies, with no dice rolled.
+//!
+//! The rules (`boar_brawl`, `sus_points`) and strategies are the student's own, so a
+//! function that is not written yet stops the command with its problem named.
+
+use std::fmt;
+use std::io::{self, Write};
+use std::path::Path;
+use std::process::ExitCode;
+use std::str::FromStr;
+
+use hog_exact::{Game, Grid, Matchup, Solution, best_response, matchup, optimal, plot, tabulate};
+use hog_rules::Score;
+
+use crate::cli::{ExactArgs, OptimalArgs};
+use crate::computer::Computer;
+use crate::crash::catch;
+
+/// A strategy `hog exact` can weigh: one of the computer's, or one worked out here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Contestant {
+    /// A strategy the computer plays with (the student's, or a provided one).
+    Strategy(Computer),
+    /// The best play against a best-playing opponent.
+    Optimal,
+    /// The best reply to the other strategy of the pair.
+    BestResponse,
+}
+
+impl fmt::Display for Contestant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Contestant::Strategy(computer) => write!(f, "{computer}"),
+            Contestant::Optimal => write!(f, "optimal"),
+            Contestant::BestResponse => write!(f, "best_response"),
+        }
+    }
+}
+
+impl FromStr for Contestant {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<Contestant, String> {
+        match name.trim() {
+            "optimal" => Ok(Contestant::Optimal),
+            "best_response" => Ok(Contestant::BestResponse),
+            _ => name
+                .parse()
+                .map(Contestant::Strategy)
+                .map_err(|error| format!("{error}, optimal, best_response")),
+        }
+    }
+}
+
+/// Runs `hog exact`: the exact win rate of one strategy against another.
+pub fn run(args: &ExactArgs) -> io::Result<ExitCode> {
+    let (a, b) = (args.strategy, args.against);
+    if (a, b) == (Contestant::BestResponse, Contestant::BestResponse) {
+        return fail("best_response is the best reply to the other strategy, so only one side can be it.");
+    }
+    let worked_out = catch(|| -> Result<Matchup, String> {
+        let game = Game::new(args.goal, !args.no_sus_fuss);
+        let b_table = match b {
+            Contestant::BestResponse => None,
+            other => Some(table(&game, other, None)?),
+        };
+        let a_table = table(&game, a, b_table.as_ref())?;
+        let b_table = match b_table {
+            Some(table) => table,
+            None => best_response(&game, &a_table).dice,
+        };
+        Ok(matchup(&game, &a_table, &b_table))
+    });
+    let result = match worked_out {
+        Ok(Ok(result)) => result,
+        Ok(Err(invalid)) => return fail(&invalid),
+        Err(caught) => return fail(&caught.to_string()),
+    };
+    let mut out = io::stdout().lock();
+    writeln!(out, "{a} against {b}, {}, worked out exactly:", describe_game(args.goal, !args.no_sus_fuss))?;
+    writeln!(out, "  going first   {:.9}", result.first)?;
+    writeln!(out, "  going second  {:.9}", result.second)?;
+    writeln!(out, "  win rate      {:.9}  (as many games in each seat)", result.average())?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Runs `hog optimal`: the optimal strategy as CSV tables and pictures in `args.out`.
+pub fn run_optimal(args: &OptimalArgs) -> io::Result<ExitCode> {
+    let sus_fuss = !args.no_sus_fuss;
+    let solved = catch(|| {
+        let game = Game::new(args.goal, sus_fuss);
+        let best = optimal(&game);
+        let six = tabulate(args.goal, |_, _| 6).expect("six dice is a valid choice");
+        (matchup(&game, &best.dice, &six), best)
+    });
+    let (against_six, best) = match solved {
+        Ok(solved) => solved,
+        Err(caught) => return fail(&caught.to_string()),
+    };
+    let described = describe_game(args.goal, sus_fuss);
+    let written = write_optimal(&best, &args.out, &described);
+    let mut out = io::stdout().lock();
+    writeln!(out, "The optimal strategy, {described}:")?;
+    writeln!(out, "  going first against itself, it wins {:.9}", best.chances.at(0, 0))?;
+    writeln!(
+        out,
+        "  against always_roll(6) (six dice at every position), it wins {:.9}",
+        against_six.average()
+    )?;
+    let zero = best.dice.cells().iter().filter(|&&d| d == 0).count();
+    let positions = best.dice.cells().len();
+    writeln!(
+        out,
+        "  it rolls zero dice at {zero} of the {positions} positions; of equally good choices it takes the fewest dice"
+    )?;
+    match written {
+        Ok(files) => {
+            writeln!(out, "Written to {}:", args.out.display())?;
+            for (file, what) in files {
+                writeln!(out, "  {file:<22} {what}")?;
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(error) => fail(&error),
+    }
+}
+
+/// The files `hog optimal` writes, with what each holds.
+fn write_optimal(
+    best: &Solution,
+    dir: &Path,
+    described: &str,
+) -> Result<Vec<(String, &'static str)>, String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot make the folder {}: {e}", dir.display()))?;
+    let mut written = Vec::new();
+    let mut file = |name: &str, what: &'static str, contents: &str| -> Result<(), String> {
+        let path = dir.join(name);
+        std::fs::write(&path, contents).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        written.push((name.to_owned(), what));
+        Ok(())
+    };
+    file("optimal.csv", "dice at each position (a row per own score)", &best.dice.to_csv())?;
+    file("chances.csv", "the mover's chance of winning at each position", &chances_csv(&best.chances))?;
+    for extension in ["svg", "png"] {
+        let name = format!("optimal.{extension}");
+        plot::dice_map(&best.dice, &format!("The optimal strategy, {described}"), &dir.join(&name))
+            .map_err(|e| e.to_string())?;
+        written.push((name, "the strategy as a picture"));
+        let name = format!("chances.{extension}");
+        let title = "The mover's chance of winning, both playing optimally";
+        plot::chance_map(&best.chances, title, &dir.join(&name)).map_err(|e| e.to_string())?;
+        written.push((name, "the chances as a picture"));
+    }
+    Ok(written)
+}
+
+/// Chances rounded to nine decimals: a CSV a person can read.
+fn chances_csv(chances: &Grid<f64>) -> String {
+    let rounded: Grid<Rounded> = Grid::from_fn(chances.goal(), |s, o| Rounded(chances.at(s, o)));
+    rounded.to_csv()
+}
+
+#[derive(Clone, Copy)]
+struct Rounded(f64);
+
+impl fmt::Display for Rounded {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:.9}", self.0)
+    }
+}
+
+/// `contestant` tabulated for `game`; `best_response` replies to `other`.
+fn table(game: &Game, contestant: Contestant, other: Option<&Grid<u8>>) -> Result<Grid<u8>, String> {
+    match contestant {
+        Contestant::Strategy(computer) => strategy_table(game.goal(), computer),
+        Contestant::Optimal => Ok(optimal(game).dice),
+        Contestant::BestResponse => {
+            Ok(best_response(game, other.expect("the other side is a fixed strategy")).dice)
+        }
+    }
+}
+
+/// The student's (or a provided) strategy at every position below `goal`.
+pub fn strategy_table(goal: Score, computer: Computer) -> Result<Grid<u8>, String> {
+    tabulate(goal, computer.strategy()).map_err(|invalid| format!("{computer} is not a strategy: {invalid}"))
+}
+
+/// "a game to 100 with Sus Fuss".
+fn describe_game(goal: Score, sus_fuss: bool) -> String {
+    format!("a game to {goal} {}", if sus_fuss { "with Sus Fuss" } else { "without Sus Fuss" })
+}
+
+fn fail(why: &str) -> io::Result<ExitCode> {
+    eprintln!("hog: {why}");
+    Ok(ExitCode::FAILURE)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_read_back_and_unknown_ones_list_every_name() {
+        for name in ["optimal", "best_response", "always_roll(4)", "sus_strategy"] {
+            assert_eq!(name.parse::<Contestant>().unwrap().to_string(), name);
+        }
+        let error = "robot".parse::<Contestant>().unwrap_err();
+        assert!(error.ends_with("final_strategy, optimal, best_response"), "{error}");
+    }
+
+    #[test]
+    fn chances_are_written_to_nine_decimals() {
+        let csv = chances_csv(&Grid::from_fn(1, |_, _| 2.0 / 3.0));
+        assert_eq!(csv, "score\\opponent_score,0\n0,0.666666667\n");
+    }
+}
