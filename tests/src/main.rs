@@ -2,7 +2,9 @@
 //!
 //! `cargo xtask grade` builds this binary (with the `solution` feature to grade
 //! the reference) and runs it; every case then runs in a child process of it.
+//! `cargo xtask contest` also runs two hidden tools of it (`contest.rs`).
 
+mod contest;
 #[cfg(feature = "hidden")]
 mod hidden;
 mod mock;
@@ -11,6 +13,10 @@ mod property;
 mod snapshots;
 
 fn main() -> std::process::ExitCode {
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(code) = contest::run(&args, cfg!(feature = "solution")) {
+        return code;
+    }
     #[allow(unused_mut)] // only the hidden cases change the list
     let mut problems = problems::all();
     #[cfg(feature = "hidden")]

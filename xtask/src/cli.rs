@@ -114,6 +114,19 @@ pub enum Command {
         #[arg(long, default_value_t = 300, value_name = "SECONDS")]
         time_limit: u64,
     },
+    /// Run the strategy contest: every submission's final_strategy against every other, worked out
+    /// exactly, into ranking.csv and index.html.
+    #[cfg(feature = "instructor")]
+    Contest {
+        /// A folder with one subfolder per entry, laid out as for grade-all.
+        submissions: PathBuf,
+        /// Where ranking.csv, index.html and the pictures go.
+        #[arg(long, value_name = "DIR", default_value = "contest")]
+        out: PathBuf,
+        /// Seconds one entry may take to choose at every position; past it, it is disqualified.
+        #[arg(long, default_value_t = 10, value_name = "SECONDS")]
+        time_limit: u64,
+    },
     /// Write the Gradescope autograder: this workspace with its hidden cases, and the scripts
     /// Gradescope runs.
     #[cfg(feature = "instructor")]
@@ -174,6 +187,10 @@ pub fn run(command: Command, raw_args: &[String]) -> Result<ExitCode> {
         #[cfg(feature = "instructor")]
         Command::GradeAll { submissions, out, jobs, time_limit } => {
             crate::batch::run(&submissions, &out, jobs, std::time::Duration::from_secs(time_limit)).map(done)
+        }
+        #[cfg(feature = "instructor")]
+        Command::Contest { submissions, out, time_limit } => {
+            crate::contest::run(&submissions, &out, std::time::Duration::from_secs(time_limit)).map(done)
         }
         #[cfg(feature = "instructor")]
         Command::Gradescope { out } => crate::batch::gradescope::package(&out).map(done),

@@ -12,6 +12,8 @@ pub mod build;
 #[cfg(feature = "instructor")]
 pub mod ci;
 pub mod cli;
+#[cfg(feature = "instructor")]
+pub mod contest;
 pub mod grade;
 #[cfg(feature = "instructor")]
 pub mod mutants;

@@ -31,26 +31,41 @@ pub struct Game {
 }
 
 impl Game {
-    /// The game to `goal` (at least 1), with Sus Fuss (`sus_update`) or without (`simple_update`).
+    /// The game to `goal` (at least 1), with Sus Fuss (`sus_update`) or without
+    /// (`simple_update`), by the rules `hog-rules` was built with.
     ///
     /// # Panics
     /// If `goal` is 0 or above [`Game::MAX_GOAL`].
     pub fn new(goal: Score, sus_fuss: bool) -> Game {
+        Game::from_rules(goal, sus_fuss, boar_brawl, sus_points)
+    }
+
+    /// The game to `goal` with the rules given as functions: `boar_brawl(score, opponent)`
+    /// for rolling zero dice and `sus_points(total)` after each turn (with `sus_fuss`).
+    /// Each is called once per position or reachable total, Boar Brawl first, so a rule
+    /// not written yet is met in the order of the problems.
+    ///
+    /// # Panics
+    /// If `goal` is 0 or above [`Game::MAX_GOAL`].
+    pub fn from_rules(
+        goal: Score,
+        sus_fuss: bool,
+        boar_brawl: impl Fn(Score, Score) -> u32,
+        sus_points: impl Fn(Score) -> Score,
+    ) -> Game {
         assert!((1..=Self::MAX_GOAL).contains(&goal), "a goal is from 1 to {}, not {goal}", Self::MAX_GOAL);
-        // Rolls reach at most 60 points past the highest score below the goal; a larger
-        // total (only a broken Boar Brawl makes one) is updated when it comes.
+        // Every total a turn can reach: rolls go up to 60 points past the highest score below
+        // the goal. A larger total from Boar Brawl wins all the same (Sus Fuss only raises a
+        // score), so it is counted as the largest a roll makes.
         let highest_total = goal - 1 + 6 * MAX_ROLLS;
-        // Boar Brawl first, Sus Fuss next: a rule not written yet is met in the problems' order.
         let zero_dice_totals: Vec<Score> = (0..goal)
             .flat_map(|score| (0..goal).map(move |opponent| (score, opponent)))
-            .map(|(score, opponent)| score.saturating_add(boar_brawl(score, opponent)))
+            .map(|(score, opponent)| score.saturating_add(boar_brawl(score, opponent)).min(highest_total))
             .collect();
-        let after =
+        let after: Vec<Score> =
             (0..=highest_total).map(|total| if sus_fuss { sus_points(total) } else { total }).collect();
-        let mut game = Game { goal, sus_fuss, zero_dice: Vec::new(), after, rolls: Vec::new() };
-        game.zero_dice = zero_dice_totals.into_iter().map(|total| game.score_after(total)).collect();
-        game.rolls = (1..=MAX_ROLLS).map(roll).collect();
-        game
+        let zero_dice = zero_dice_totals.iter().map(|&total| after[total as usize]).collect();
+        Game { goal, sus_fuss, zero_dice, after, rolls: (1..=MAX_ROLLS).map(roll).collect() }
     }
 
     /// The largest goal a game may have: its tables hold `goal²` values.
@@ -67,12 +82,11 @@ impl Game {
     }
 
     /// The score a turn that brings the mover to `total` leaves, by the game's update.
+    ///
+    /// # Panics
+    /// If no turn of this game can reach `total`.
     pub fn score_after(&self, total: Score) -> Score {
-        match self.after.get(total as usize) {
-            Some(&score) => score,
-            None if self.sus_fuss => sus_points(total),
-            None => total,
-        }
+        self.after[total as usize]
     }
 
     /// The mover's chance of winning from `(score, opponent)` by rolling `dice`, when the

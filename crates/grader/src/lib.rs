@@ -19,6 +19,7 @@ mod results;
 mod session;
 pub mod source;
 
+pub use child::new_tag;
 pub use cli::{EXPECTED_ROOT, Format, GradeArgs, main};
 pub use event::Event;
 pub use grade::{Options, grade, normalise_id, select};

@@ -112,14 +112,11 @@ impl Grader {
         self.sandbox.root()
     }
 
-    /// Grades `submission` named `name`; with `gradescope`, also renders Gradescope's results.
-    ///
-    /// Every file of the sandbox is put back as copied before the grade, and checked after
-    /// it: a submission whose code changed a grading file while it ran earns nothing, and the
-    /// next one is graded on the pristine files all the same.
-    pub fn grade(&self, name: &str, submission: &Submission, gradescope: bool) -> Result<Graded> {
-        let students: Vec<String> = self.pristine.iter().map(|(path, _)| path.clone()).collect();
-        self.sandbox.restore(&students)?;
+    /// Builds the suites, hidden cases included, on `submission`'s files put into the
+    /// pristine workspace (every file put back first): what [`Grader::grade`] runs, and
+    /// what `contest` tabulates an entry with.
+    pub fn build(&self, submission: &Submission) -> Result<Prepared> {
+        self.sandbox.restore(&self.student_paths())?;
         let files: Vec<StudentFile> = self
             .pristine
             .iter()
@@ -132,7 +129,27 @@ impl Grader {
                 }
             })
             .collect();
-        let (binary, found) = match prepare::build(&self.sandbox, Mode::Official, &files)? {
+        prepare::build(&self.sandbox, Mode::Official, &files)
+    }
+
+    /// The sandbox it grades in, to run what it built.
+    pub fn sandbox(&self) -> &Sandbox {
+        &self.sandbox
+    }
+
+    /// The student files, from the root.
+    fn student_paths(&self) -> Vec<String> {
+        self.pristine.iter().map(|(path, _)| path.clone()).collect()
+    }
+
+    /// Grades `submission` named `name`; with `gradescope`, also renders Gradescope's results.
+    ///
+    /// Every file of the sandbox is put back as copied before the grade, and checked after
+    /// it: a submission whose code changed a grading file while it ran earns nothing, and the
+    /// next one is graded on the pristine files all the same.
+    pub fn grade(&self, name: &str, submission: &Submission, gradescope: bool) -> Result<Graded> {
+        let students = self.student_paths();
+        let (binary, found) = match self.build(submission)? {
             Prepared::Built { binary, found } => (binary, found),
             Prepared::Failed { errors, found, .. } => {
                 let text = format!("Your code does not compile, so it earns no points.\n\n{errors}");
@@ -269,17 +286,7 @@ pub fn write_results(out: &Path, problems: &[String], graded: &[Graded]) -> Resu
 pub fn run(submissions: &Path, out: &Path, workers: usize, limit: Duration) -> Result<()> {
     let root = workspace::root()?;
     workspace::require_solutions(&root)?;
-    let mut dirs: Vec<PathBuf> = std::fs::read_dir(submissions)
-        .with_context(|| format!("cannot read the submissions folder {}", submissions.display()))?
-        .map(|e| e.map(|e| e.path()))
-        .collect::<Result<Vec<_>, _>>()?
-        .into_iter()
-        .filter(|p| p.is_dir())
-        .collect();
-    dirs.sort();
-    if dirs.is_empty() {
-        bail!("{} holds no submissions: give a folder with one subfolder per student", submissions.display());
-    }
+    let dirs = submission_dirs(submissions)?;
     let started = Instant::now();
     let progress = indicatif::ProgressBar::new(dirs.len() as u64).with_style(
         indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} submissions, {elapsed} ({msg})")
@@ -298,6 +305,22 @@ pub fn run(submissions: &Path, out: &Path, workers: usize, limit: Duration) -> R
         out.join("grades.csv").display()
     );
     Ok(())
+}
+
+/// The submissions in `submissions`: its subfolders, by name; at least one.
+pub fn submission_dirs(submissions: &Path) -> Result<Vec<PathBuf>> {
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(submissions)
+        .with_context(|| format!("cannot read the submissions folder {}", submissions.display()))?
+        .map(|e| e.map(|e| e.path()))
+        .collect::<Result<Vec<_>, _>>()?
+        .into_iter()
+        .filter(|p| p.is_dir())
+        .collect();
+    dirs.sort();
+    if dirs.is_empty() {
+        bail!("{} holds no submissions: give a folder with one subfolder per student", submissions.display());
+    }
+    Ok(dirs)
 }
 
 /// The problem ids of a report, in order.

@@ -3,6 +3,7 @@
 
 mod batch;
 mod common;
+mod contest;
 mod grader;
 mod mutants;
 mod release;

@@ -61,6 +61,8 @@ struct HeatMap<'a> {
     scale: Scale,
     /// Axis descriptions: across (columns), then up (rows).
     axes: (&'a str, &'a str),
+    /// The label of the first row and column: 0 for scores, 1 for ranks.
+    first_label: i64,
 }
 
 impl Picture for HeatMap<'_> {
@@ -70,19 +72,33 @@ impl Picture for HeatMap<'_> {
 
     fn draw<DB: DrawingBackend>(&self, area: &DrawingArea<DB, Shift>) -> Result<(), String> {
         let (map, legend) = area.split_horizontally(760);
-        let n = self.size as u32;
+        // Each cell is centred on its whole number, so the ticks name cells, not their edges.
+        let span = -0.5..self.size as f64 - 0.5;
         let mut chart = ChartBuilder::on(&map)
             .caption(self.title, (FONT, 24))
             .margin(12)
             .x_label_area_size(50)
             .y_label_area_size(56)
-            .build_cartesian_2d(0..n, 0..n)
+            .build_cartesian_2d(span.clone(), span)
             .map_err(words)?;
+        // Ticks fall on whole numbers; any other is left unlabelled.
+        let label = |v: &f64| {
+            if (v - v.round()).abs() < 1e-6 {
+                format!("{}", v.round() as i64 + self.first_label)
+            } else {
+                String::new()
+            }
+        };
+        let ticks = self.size.min(11);
         chart
             .configure_mesh()
             .disable_mesh()
             .x_desc(self.axes.0)
             .y_desc(self.axes.1)
+            .x_labels(ticks)
+            .y_labels(ticks)
+            .x_label_formatter(&label)
+            .y_label_formatter(&label)
             .axis_desc_style((FONT, 16))
             .label_style((FONT, 14))
             .draw()
@@ -91,8 +107,8 @@ impl Picture for HeatMap<'_> {
         chart
             .draw_series(cells.map(|(row, column)| {
                 let colour = self.scale.colour((self.value)(row, column));
-                let (x, y) = (column as u32, row as u32);
-                Rectangle::new([(x, y), (x + 1, y + 1)], colour.filled())
+                let (x, y) = (column as f64, row as f64);
+                Rectangle::new([(x - 0.5, y - 0.5), (x + 0.5, y + 0.5)], colour.filled())
             }))
             .map_err(words)?;
         for (i, (colour, label)) in self.scale.legend().into_iter().enumerate() {
@@ -110,24 +126,47 @@ impl Picture for HeatMap<'_> {
 pub fn dice_map(dice: &Grid<u8>, title: &str, path: &std::path::Path) -> Result<(), PlotError> {
     let value = |row: usize, column: usize| f64::from(dice.at(row as u32, column as u32));
     let axes = ("opponent's score", "own score (the player to move)");
-    save(&HeatMap { title, size: dice.goal() as usize, value: &value, scale: Scale::Dice, axes }, path)
+    save(
+        &HeatMap {
+            title,
+            size: dice.goal() as usize,
+            value: &value,
+            scale: Scale::Dice,
+            axes,
+            first_label: 0,
+        },
+        path,
+    )
 }
 
 /// The chance that the player to move wins, at each position.
 pub fn chance_map(chances: &Grid<f64>, title: &str, path: &std::path::Path) -> Result<(), PlotError> {
     let value = |row: usize, column: usize| chances.at(row as u32, column as u32);
     let axes = ("opponent's score", "own score (the player to move)");
-    save(&HeatMap { title, size: chances.goal() as usize, value: &value, scale: Scale::Chance, axes }, path)
+    save(
+        &HeatMap {
+            title,
+            size: chances.goal() as usize,
+            value: &value,
+            scale: Scale::Chance,
+            axes,
+            first_label: 0,
+        },
+        path,
+    )
 }
 
 /// A contest's results: `rates[i][j]` is entry i's win rate against entry j, entries by rank
-/// (rank 1 at the bottom row and the left column).
+/// (rank 1 at the bottom row and the left column, labelled from 1).
 ///
 /// # Panics
 /// If `rates` is not square.
 pub fn matrix(rates: &[Vec<f64>], title: &str, path: &std::path::Path) -> Result<(), PlotError> {
     assert!(rates.iter().all(|row| row.len() == rates.len()), "a contest's matrix is square");
     let value = |row: usize, column: usize| rates[row][column];
-    let axes = ("opponent (by rank, from 0)", "entry (by rank, from 0)");
-    save(&HeatMap { title, size: rates.len(), value: &value, scale: Scale::WinRate, axes }, path)
+    let axes = ("opponent (by rank)", "entry (by rank)");
+    save(
+        &HeatMap { title, size: rates.len(), value: &value, scale: Scale::WinRate, axes, first_label: 1 },
+        path,
+    )
 }

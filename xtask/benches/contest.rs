@@ -1,0 +1,30 @@
+//! How long a contest of 100 entries takes to rank once they are tabulated: 4 950 pairs,
+//! each worked out exactly in both seats, on every core.
+//!
+//! The entries are generated tables, each different. The rules are a stand-in (zero dice
+//! score 1, no Sus Fuss): the work per pair is one sweep over every position, whatever the
+//! rules' values, so the time is the real one. `cargo bench -p xtask --bench contest`.
+
+mod contest {
+    use criterion::Criterion;
+    use hog_exact::{Game, Grid};
+    use xtask::contest::ranking::rank;
+
+    const ENTRIES: u32 = 100;
+
+    pub fn contest(c: &mut Criterion) {
+        let game = Game::from_rules(100, true, |_, _| 1, |total| total);
+        let tables: Vec<Grid<u8>> = (0..ENTRIES)
+            .map(|k| Grid::from_fn(100, |s, o| ((s * 7 + o * 3 + k * 5 + s * o % (k + 1)) % 11) as u8))
+            .collect();
+        let entries: Vec<&Grid<u8>> = tables.iter().collect();
+        let mut group = c.benchmark_group("contest");
+        group.sample_size(10);
+        group.bench_function("rank 100 tabulated entries, goal 100", |b| b.iter(|| rank(&game, &entries)));
+        group.finish();
+    }
+
+    criterion::criterion_group!(benches, contest);
+}
+
+criterion::criterion_main!(contest::benches);
