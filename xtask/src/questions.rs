@@ -170,7 +170,7 @@ mod tests {
         let answers: std::collections::BTreeMap<String, std::collections::BTreeMap<String, String>> =
             toml::from_str(&text).unwrap();
         let problems = problems_with_questions(&root).unwrap();
-        assert_eq!(problems, ["00", "05", "08", "09"]);
+        assert_eq!(problems, ["00", "05", "08", "09", "13"]);
         for problem in problems {
             for question in load(&root, &problem).unwrap() {
                 let answer = &answers[&problem][&question.id];

@@ -1,9 +1,10 @@
-//! Experiments with Hog, problems 08 and 09.
+//! Experiments with Hog, problems 08 and 09, and the extra problem 13.
 //!
 //! Dice are random, so one roll or one game says little. An experiment runs
 //! something many times and averages the results: the average turn score of a
 //! number of dice, or how often a strategy wins. The functions below measure
-//! dice and strategies that way.
+//! dice and strategies that way. Problem 13 works a win rate out exactly
+//! instead, from the chances of every roll.
 //!
 //! Write your code between the `BEGIN PROBLEM` and `END PROBLEM` lines only; the
 //! rest is provided and the grader relies on it being unchanged.
@@ -149,4 +150,39 @@ pub fn run_experiments(games_per_side: u32, dice: &mut Dice) {
         let win_rate = average_win_rate(&contender.strategy, always_roll(6), games_per_side, dice);
         println!("{} win rate: {win_rate}", contender.name);
     }
+}
+
+// ---------------------------------------------------------------------------
+// Extra: exact win rates
+// ---------------------------------------------------------------------------
+
+/// Returns the exact chance that `strategy` beats `always_roll(6)` in a game to
+/// `goal` with every rule, from 0.0 to 1.0: the mean of its chance going first
+/// and its chance going second, as [`average_win_rate`] measures with equal
+/// games per seat, but worked out from the rules instead of played.
+///
+/// The chance that the player to move wins from a position is a sum over the
+/// outcomes of the turn: each outcome's chance, times 1 if the new score reaches
+/// `goal`, or else times 1 minus the opponent's chance to win from the position
+/// that outcome leads to. [`roll_chances`] gives the outcomes of 1 to 10 dice;
+/// zero dice score [`boar_brawl`] for sure; [`sus_points`] applies Sus Fuss.
+/// A memo remembers each position's chance once it is known, so no position is
+/// worked out twice.
+///
+/// ```
+/// use hog_experiments::exact_win_rate;
+/// use hog_strategies::*;
+/// // Playing itself, a strategy wins half its games, once both seats are counted.
+/// assert!((exact_win_rate(always_roll(6), 100) - 0.5).abs() < 1e-9);
+/// // To a goal of 1 the first turn wins the game, whatever it rolls.
+/// assert!((exact_win_rate(always_roll(3), 1) - 0.5).abs() < 1e-9);
+/// // Four dice win less often than six; rolling one die, hardly ever.
+/// assert!((exact_win_rate(always_roll(4), 100) - 0.454677832912).abs() < 1e-9);
+/// assert!(exact_win_rate(always_roll(1), 100) < 0.02);
+/// ```
+pub fn exact_win_rate(strategy: impl Fn(Score, Score) -> u32, goal: Score) -> f64 {
+    // BEGIN PROBLEM 13
+    let _ = (&strategy, &goal); // Delete this line once you use the parameters.
+    todo!("Problem 13: exact_win_rate")
+    // END PROBLEM 13
 }

@@ -15,6 +15,7 @@ mod p09_max_scoring_num_rolls;
 mod p10_boar_strategy;
 mod p11_sus_strategy;
 mod p12_final_strategy;
+mod p13_exact_win_rate;
 mod threshold;
 
 /// The rules crate's file, as compiled into this binary, for source checks.
@@ -24,7 +25,7 @@ pub const RULES: SourceFile = SourceFile { path: hog_rules::SOURCE.path, text: h
 pub const STRATEGIES: SourceFile =
     SourceFile { path: hog_strategies::SOURCE.path, text: hog_strategies::SOURCE.text };
 
-/// The experiments crate's file (problems 08 and 09), for source checks.
+/// The experiments crate's file (problems 08, 09 and 13), for source checks.
 pub const EXPERIMENTS: SourceFile =
     SourceFile { path: hog_experiments::SOURCE.path, text: hog_experiments::SOURCE.text };
 
@@ -44,5 +45,6 @@ pub fn all() -> Vec<Problem> {
         p10_boar_strategy::problem(),
         p11_sus_strategy::problem(),
         p12_final_strategy::problem(),
+        p13_exact_win_rate::problem(),
     ]
 }
