@@ -11,11 +11,13 @@
 //! - [`matchup`]: the chance that one strategy beats another, going first and going second.
 //! - [`optimal`] and [`best_response`]: the best number of dice at every position against a
 //!   best-playing opponent, or against a fixed strategy.
+//! - [`contest`]: a contest's entries ranked by exact win rates.
 //! - [`plot`]: those tables as pictures (SVG or PNG).
 //!
 //! The rules are the ones `hog-rules` was built with: the student's own, or the reference
 //! with the `solution` feature.
 
+pub mod contest;
 mod game;
 mod grid;
 pub mod plot;

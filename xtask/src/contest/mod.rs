@@ -2,17 +2,17 @@
 //!
 //! Each submission's `final_strategy` is compiled with the rest of its files in grade-all's
 //! sandbox and tabulated at every position (`entry.rs`); the pairs are evaluated exactly
-//! by the reference's rules and ranked (`ranking.rs`); the results go to a CSV and a page
+//! by the reference's rules and ranked (`hog_exact::contest`); the results go to a CSV and a page
 //! (`report.rs`).
 
 pub mod entry;
-pub mod ranking;
 pub mod report;
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use anyhow::Result;
+use hog_exact::contest::Ranking;
 use hog_rules::GOAL;
 
 use crate::batch::{self, Grader};
@@ -40,11 +40,7 @@ pub fn run(submissions: &Path, out: &Path, limit: Duration) -> Result<()> {
 
 /// Tabulates the entries in `dirs` (one build each, in a sandbox of the workspace at `root`)
 /// and ranks them in a game to [`GOAL`]: every entry, the ranking, and how long ranking took.
-pub fn judge(
-    root: &Path,
-    dirs: &[PathBuf],
-    limit: Duration,
-) -> Result<(Vec<Entry>, ranking::Ranking, Duration)> {
+pub fn judge(root: &Path, dirs: &[PathBuf], limit: Duration) -> Result<(Vec<Entry>, Ranking, Duration)> {
     let grader = Grader::new(root)?;
     let allowed = batch::allowed_files(root)?;
     eprintln!("Reading the reference's rules...");
@@ -60,7 +56,7 @@ pub fn judge(
 }
 
 /// The ranking of the entries that have a table.
-pub fn rank_entries(game: &hog_exact::Game, entries: &[Entry]) -> ranking::Ranking {
+pub fn rank_entries(game: &hog_exact::Game, entries: &[Entry]) -> Ranking {
     let tables: Vec<&hog_exact::Grid<u8>> = entries.iter().filter_map(|e| e.table.as_ref().ok()).collect();
-    ranking::rank(game, &tables)
+    hog_exact::contest::rank(game, &tables)
 }

@@ -9,7 +9,7 @@ use anyhow::{Context, Result};
 use hog_exact::plot;
 
 use super::entry::Entry;
-use super::ranking::Ranking;
+use hog_exact::contest::Ranking;
 
 /// Writes the report of `ranking` (over the tabulated entries among `entries`, in order) into `out`.
 pub fn write(out: &Path, entries: &[Entry], ranking: &Ranking, goal: u32) -> Result<()> {

@@ -26,7 +26,6 @@ const LEFT_OUT: &[&str] = &[
     "problems/answers.toml",
     "crates/*/solution",
     "crates/*/benches",
-    "xtask/benches",
     "tests/src/hidden",
     "xtask/tests",
 ];

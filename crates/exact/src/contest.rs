@@ -1,9 +1,11 @@
-//! Ranking a contest's entries: every pair evaluated exactly in both seats, an entry beating
+//! Ranking a strategy contest's entries: every pair evaluated exactly in both seats, an entry beating
 //! another when its win rate against it is above one half; ranked by the number of entries
 //! beaten, then by the mean win rate against the others. No dice are rolled, so the ranking
 //! is the same on every run.
 
-use hog_exact::{Game, Grid, matchup};
+use crate::game::Game;
+use crate::grid::Grid;
+use crate::solve::matchup;
 
 /// One entry's place.
 #[derive(Clone, Debug, PartialEq)]
@@ -69,8 +71,6 @@ pub fn rank(game: &Game, tables: &[&Grid<u8>]) -> Ranking {
 
 #[cfg(test)]
 mod tests {
-    use hog_exact::Grid;
-
     use super::*;
 
     /// A game where rolling zero dice scores 1 and there is no Sus Fuss: the stub rules are

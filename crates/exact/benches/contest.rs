@@ -3,12 +3,12 @@
 //!
 //! The entries are generated tables, each different. The rules are a stand-in (zero dice
 //! score 1, no Sus Fuss): the work per pair is one sweep over every position, whatever the
-//! rules' values, so the time is the real one. `cargo bench -p xtask --bench contest`.
+//! rules' values, so the time is the real one. `cargo bench -p hog-exact --bench contest`.
 
 mod contest {
     use criterion::Criterion;
+    use hog_exact::contest::rank;
     use hog_exact::{Game, Grid};
-    use xtask::contest::ranking::rank;
 
     const ENTRIES: u32 = 100;
 
