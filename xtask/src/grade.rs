@@ -65,6 +65,15 @@ pub fn run(command: &GradeCommand, raw_args: &[String]) -> Result<ExitCode> {
     })
 }
 
+/// The code to grade in `mode`: the student's files put together, or the reference.
+fn prepare_in(sandbox: &Sandbox, mode: Mode, files: &[StudentFile]) -> Result<Prepared> {
+    #[cfg(feature = "instructor")]
+    if mode == Mode::Solution {
+        return reference(sandbox);
+    }
+    prepare::build(sandbox, mode, files)
+}
+
 /// Where a student's grading builds: a lasting sandbox inside the checkout's own `target/`.
 const GRADING_HOME: &str = "target/hog-grading";
 
@@ -78,11 +87,7 @@ pub fn grade_once(root: &Path, mode: Mode, args: &[&String]) -> Result<ExitCode>
     sandbox.watched = true;
     let files = handed_out(root)?;
     let students: Vec<String> = files.iter().map(|f| f.path.clone()).collect();
-    let prepared = match mode {
-        #[cfg(feature = "instructor")]
-        Mode::Solution => reference(&sandbox)?,
-        _ => prepare::build(&sandbox, mode, &files)?,
-    };
+    let prepared = prepare_in(&sandbox, mode, &files)?;
     let (binary, found) = match prepared {
         Prepared::Built { binary, found } => (binary, found),
         Prepared::Failed { errors, by_student, .. } => {
