@@ -116,7 +116,7 @@ pub enum Command {
     },
     /// Run the strategy contest: every submission's final_strategy against every other, worked out
     /// exactly, into ranking.csv and index.html.
-    #[cfg(feature = "instructor")]
+    #[cfg(feature = "contest")]
     Contest {
         /// A folder with one subfolder per entry, laid out as for grade-all.
         submissions: PathBuf,
@@ -188,7 +188,7 @@ pub fn run(command: Command, raw_args: &[String]) -> Result<ExitCode> {
         Command::GradeAll { submissions, out, jobs, time_limit } => {
             crate::batch::run(&submissions, &out, jobs, std::time::Duration::from_secs(time_limit)).map(done)
         }
-        #[cfg(feature = "instructor")]
+        #[cfg(feature = "contest")]
         Command::Contest { submissions, out, time_limit } => {
             crate::contest::run(&submissions, &out, std::time::Duration::from_secs(time_limit)).map(done)
         }

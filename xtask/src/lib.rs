@@ -12,7 +12,7 @@ pub mod build;
 #[cfg(feature = "instructor")]
 pub mod ci;
 pub mod cli;
-#[cfg(feature = "instructor")]
+#[cfg(feature = "contest")]
 pub mod contest;
 pub mod grade;
 #[cfg(feature = "instructor")]

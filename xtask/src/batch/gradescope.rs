@@ -27,9 +27,11 @@ curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profil
 source "$HOME/.cargo/env"
 ln -sf "$HOME/.cargo/bin/"* /usr/local/bin/
 cd /autograder/source
-cargo build --package xtask
+# The grader needs the instructors' commands, not the contest (and its picture crates).
+cargo build --package xtask --no-default-features --features instructor
 mkdir -p /tmp/warm-up/submission
-cargo xtask autograde --submission /tmp/warm-up/submission --results /tmp/warm-up/results.json
+cargo run --quiet --package xtask --no-default-features --features instructor -- \
+    autograde --submission /tmp/warm-up/submission --results /tmp/warm-up/results.json
 "#;
 
 /// Runs for each submission.
@@ -39,7 +41,8 @@ set -uo pipefail
 root="${AUTOGRADER_ROOT:-/autograder}"
 cd "$root/source"
 mkdir -p "$root/results"
-exec cargo xtask autograde --submission "$root/submission" --results "$root/results/results.json"
+exec cargo run --quiet --package xtask --no-default-features --features instructor -- \
+    autograde --submission "$root/submission" --results "$root/results/results.json"
 "#;
 
 /// Results with no points, for a submission that could not be graded.

@@ -3,6 +3,7 @@
 
 mod batch;
 mod common;
+#[cfg(feature = "contest")]
 mod contest;
 mod grader;
 mod mutants;
