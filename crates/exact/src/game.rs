@@ -68,6 +68,26 @@ impl Game {
         Game { goal, sus_fuss, zero_dice, after, rolls: (1..=MAX_ROLLS).map(roll).collect() }
     }
 
+    /// A turn these rules allow that would not raise the mover's score, said in words; `None`
+    /// for the course's rules. The solvers sweep the positions once, which is right only when
+    /// every turn raises the mover's score (a Boar Brawl of at least 1, a Sus Fuss that never
+    /// lowers a score): otherwise their chances mean nothing.
+    pub fn stalled_turn(&self) -> Option<String> {
+        let positions =
+            (0..self.goal).flat_map(|score| (0..self.goal).map(move |opponent| (score, opponent)));
+        for (score, opponent) in positions {
+            let after = self.zero_dice[self.index(score, opponent)];
+            if after <= score {
+                return Some(format!(
+                    "rolling zero dice at {score} to {opponent} leaves the mover's score at {after}"
+                ));
+            }
+        }
+        let lowered = self.after.iter().enumerate().find(|&(total, &after)| (after as usize) < total);
+        lowered
+            .map(|(total, after)| format!("a turn that ends on {total} points leaves the score at {after}"))
+    }
+
     /// The largest goal a game may have: its tables hold `goal²` values.
     pub const MAX_GOAL: Score = 1_000;
 
@@ -157,4 +177,31 @@ fn roll(dice: u32) -> Roll {
     let lowest = sums[0].0 as usize;
     debug_assert!(sums.iter().enumerate().all(|(i, &(points, _))| points as usize == lowest + i));
     Roll { sow_sad: sow_sad.1, lowest, sums: sums.iter().map(|&(_, p)| p).collect() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rules_under_which_a_turn_may_not_score_are_named() {
+        let scoring = Game::from_rules(30, true, |_, _| 1, |total| total + total % 2);
+        assert_eq!(scoring.stalled_turn(), None);
+        let no_points = Game::from_rules(30, false, |score, _| u32::from(score != 7), |total| total);
+        assert_eq!(
+            no_points.stalled_turn().as_deref(),
+            Some("rolling zero dice at 7 to 0 leaves the mover's score at 7")
+        );
+        // Only a roll reaches 60 here (zero dice score 1); zero dice reach 12, and are named first.
+        let lowering = Game::from_rules(30, true, |_, _| 1, |total| if total == 60 { 3 } else { total });
+        assert_eq!(
+            lowering.stalled_turn().as_deref(),
+            Some("a turn that ends on 60 points leaves the score at 3")
+        );
+        let early = Game::from_rules(30, true, |_, _| 1, |total| if total == 12 { 3 } else { total });
+        assert_eq!(
+            early.stalled_turn().as_deref(),
+            Some("rolling zero dice at 11 to 0 leaves the mover's score at 3")
+        );
+    }
 }

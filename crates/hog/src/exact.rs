@@ -60,7 +60,7 @@ pub fn run(args: &ExactArgs) -> io::Result<ExitCode> {
         return fail("best_response is the best reply to the other strategy, so only one side can be it.");
     }
     let worked_out = catch(|| -> Result<Matchup, String> {
-        let game = Game::new(args.goal, !args.no_sus_fuss);
+        let game = solvable(Game::new(args.goal, !args.no_sus_fuss))?;
         let b_table = match b {
             Contestant::BestResponse => None,
             other => Some(table(&game, other, None)?),
@@ -88,14 +88,15 @@ pub fn run(args: &ExactArgs) -> io::Result<ExitCode> {
 /// Runs `hog optimal`: the optimal strategy as CSV tables and pictures in `args.out`.
 pub fn run_optimal(args: &OptimalArgs) -> io::Result<ExitCode> {
     let sus_fuss = !args.no_sus_fuss;
-    let solved = catch(|| {
-        let game = Game::new(args.goal, sus_fuss);
+    let solved = catch(|| -> Result<_, String> {
+        let game = solvable(Game::new(args.goal, sus_fuss))?;
         let best = optimal(&game);
         let six = tabulate(args.goal, |_, _| 6).expect("six dice is a valid choice");
-        (matchup(&game, &best.dice, &six), best)
+        Ok((matchup(&game, &best.dice, &six), best))
     });
     let (against_six, best) = match solved {
-        Ok(solved) => solved,
+        Ok(Ok(solved)) => solved,
+        Ok(Err(why)) => return fail(&why),
         Err(caught) => return fail(&caught.to_string()),
     };
     let described = describe_game(args.goal, sus_fuss);
@@ -167,6 +168,17 @@ struct Rounded(f64);
 impl fmt::Display for Rounded {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{:.9}", self.0)
+    }
+}
+
+/// `game`, or why it cannot be solved: the student's rules let a turn leave a score as it was.
+pub fn solvable(game: Game) -> Result<Game, String> {
+    match game.stalled_turn() {
+        None => Ok(game),
+        Some(turn) => Err(format!(
+            "exact analysis needs every turn to raise the mover's score, but by your rules {turn}: \
+             check boar_brawl (problem 02) and sus_points (problem 04) with `cargo xtask grade -q 02 -q 04`."
+        )),
     }
 }
 
