@@ -124,36 +124,31 @@ impl Picture for HeatMap<'_> {
 /// A strategy as a picture: the number of dice it rolls at each position, own score up,
 /// the opponent's across, one colour per number of dice.
 pub fn dice_map(dice: &Grid<u8>, title: &str, path: &std::path::Path) -> Result<(), PlotError> {
-    let value = |row: usize, column: usize| f64::from(dice.at(row as u32, column as u32));
-    let axes = ("opponent's score", "own score (the player to move)");
-    save(
-        &HeatMap {
-            title,
-            size: dice.goal() as usize,
-            value: &value,
-            scale: Scale::Dice,
-            axes,
-            first_label: 0,
-        },
+    position_map(
+        dice.goal(),
+        &|score, opponent| f64::from(dice.at(score, opponent)),
+        Scale::Dice,
+        title,
         path,
     )
 }
 
 /// The chance that the player to move wins, at each position.
 pub fn chance_map(chances: &Grid<f64>, title: &str, path: &std::path::Path) -> Result<(), PlotError> {
-    let value = |row: usize, column: usize| chances.at(row as u32, column as u32);
+    position_map(chances.goal(), &|score, opponent| chances.at(score, opponent), Scale::Chance, title, path)
+}
+
+/// A value per position below `goal`, own score up and the opponent's across.
+fn position_map(
+    goal: u32,
+    at: &dyn Fn(u32, u32) -> f64,
+    scale: Scale,
+    title: &str,
+    path: &std::path::Path,
+) -> Result<(), PlotError> {
+    let value = |row: usize, column: usize| at(row as u32, column as u32);
     let axes = ("opponent's score", "own score (the player to move)");
-    save(
-        &HeatMap {
-            title,
-            size: chances.goal() as usize,
-            value: &value,
-            scale: Scale::Chance,
-            axes,
-            first_label: 0,
-        },
-        path,
-    )
+    save(&HeatMap { title, size: goal as usize, value: &value, scale, axes, first_label: 0 }, path)
 }
 
 /// A contest's results: `rates[i][j]` is entry i's win rate against entry j, entries by rank

@@ -146,36 +146,30 @@ impl Finder<'_, '_> {
     fn keeps(&mut self, node: &dyn ToTokens, place: Place) -> bool {
         let tokens = node.to_token_stream();
         let Ok(attributes) = Parser::parse2(leading_attributes, tokens.clone()) else { return true };
-        for attribute in &attributes {
-            let Some(predicate) = instructor_cfg(attribute) else { continue };
-            let Some((start, end)) = self.text.range(attribute.to_token_stream()) else { continue };
-            self.handled.insert(start);
-            match cfg::evaluate(&predicate) {
-                Err(error) => {
-                    self.errors.push(at(self.path, error.span().start(), &error.to_string()).to_string())
-                }
-                Ok(Cfg::Always) => self.remove(start, end, Place::Alone),
-                Ok(Cfg::When(rest)) => {
-                    self.edits.push(Edit { start, end, replacement: format!("#[cfg({rest})]") })
-                }
-                Ok(Cfg::Never) => {
-                    if let Some((start, end)) = self.text.range(tokens) {
-                        self.remove(start, end, place);
-                    }
-                    return false;
-                }
-            }
+        if self.guards_hold(&attributes) {
+            return true;
         }
-        true
+        if let Some((start, end)) = self.text.range(tokens) {
+            self.remove(start, end, place);
+        }
+        false
     }
 
     /// Deals with a file's own `#![cfg(...)]` attributes, as [`Finder::keeps`] does with an
     /// item's; whether the file stays.
     fn keeps_file(&mut self, attributes: &[Attribute]) -> bool {
-        for attribute in attributes.iter().filter(|a| matches!(a.style, syn::AttrStyle::Inner(_))) {
+        self.guards_hold(attributes.iter().filter(|a| matches!(a.style, syn::AttrStyle::Inner(_))))
+    }
+
+    /// Deals with the instructor `cfg`s among `attributes`: one true in every release goes,
+    /// one that still depends on something else is written without the instructor features;
+    /// false as soon as one is false in every release, so what they guard goes.
+    fn guards_hold<'a>(&mut self, attributes: impl IntoIterator<Item = &'a Attribute>) -> bool {
+        for attribute in attributes {
             let Some(predicate) = instructor_cfg(attribute) else { continue };
             let Some((start, end)) = self.text.range(attribute.to_token_stream()) else { continue };
             self.handled.insert(start);
+            let opening = if matches!(attribute.style, syn::AttrStyle::Inner(_)) { "#![" } else { "#[" };
             match cfg::evaluate(&predicate) {
                 Err(error) => {
                     self.errors.push(at(self.path, error.span().start(), &error.to_string()).to_string())
@@ -183,7 +177,7 @@ impl Finder<'_, '_> {
                 Ok(Cfg::Never) => return false,
                 Ok(Cfg::Always) => self.remove(start, end, Place::Alone),
                 Ok(Cfg::When(rest)) => {
-                    self.edits.push(Edit { start, end, replacement: format!("#![cfg({rest})]") })
+                    self.edits.push(Edit { start, end, replacement: format!("{opening}cfg({rest})]") })
                 }
             }
         }
