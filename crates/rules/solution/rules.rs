@@ -196,3 +196,48 @@ pub fn play(
     (score0, score1)
     // END PROBLEM 05
 }
+
+// ---------------------------------------------------------------------------
+// Provided: this edition's rules by role
+// ---------------------------------------------------------------------------
+// Every edition of Hog names its special rules differently and gives them other
+// signatures. The tools (`hog play`, `hog gui`, `hog exact`, the experiments)
+// reach the rules through these items only, so they work in every edition. Each
+// one calls the functions above: the tools play by your rules.
+
+/// The edition of the rules in this file, as `cargo xtask edition` names it.
+pub const EDITION: &str = "boar-sus";
+
+/// What the rule that scores zero dice is called.
+pub const ZERO_DICE_RULE: &str = "Boar Brawl";
+
+/// What the rule applied to a total after each turn is called, if there is one.
+pub const TOTAL_RULE: Option<&str> = Some("Sus Fuss");
+
+/// What the rule that exchanges the scores after a turn is called, if there is one.
+pub const SWAP_RULE: Option<&str> = None;
+
+/// The points of a turn of zero dice.
+pub fn zero_dice_points(player_score: Score, opponent_score: Score) -> u32 {
+    boar_brawl(player_score, opponent_score)
+}
+
+/// The points of a turn of `num_rolls` dice (0 to 10).
+pub fn turn_points(num_rolls: u32, player_score: Score, opponent_score: Score, dice: &mut Dice) -> u32 {
+    take_turn(num_rolls, player_score, opponent_score, dice)
+}
+
+/// A player's total once a turn's points are added: the rule on totals applied.
+pub fn total_rule(total: Score) -> Score {
+    sus_points(total)
+}
+
+/// The update a course game plays with: every rule of a turn but the swap.
+pub fn course_update(num_rolls: u32, player_score: Score, opponent_score: Score, dice: &mut Dice) -> Score {
+    sus_update(num_rolls, player_score, opponent_score, dice)
+}
+
+/// Whether the scores are exchanged after a turn that leaves them at `mover` and `other`.
+pub fn swaps(_mover: Score, _other: Score) -> bool {
+    false
+}

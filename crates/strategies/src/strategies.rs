@@ -138,3 +138,15 @@ pub fn final_strategy(score: Score, opponent_score: Score) -> u32 {
     todo!("Problem 12: final_strategy")
     // END PROBLEM 12
 }
+
+// ---------------------------------------------------------------------------
+// Provided: this edition's strategies by role
+// ---------------------------------------------------------------------------
+
+/// A strategy with a threshold and a number of dice, such as [`boar_strategy`].
+pub type ThresholdStrategy = fn(Score, Score, u32, u32) -> u32;
+
+/// This edition's two threshold strategies (problems 10 and 11) with their names:
+/// the tools list and play them through this one list.
+pub const THRESHOLD_STRATEGIES: [(&str, ThresholdStrategy); 2] =
+    [("boar_strategy", boar_strategy), ("sus_strategy", sus_strategy)];
