@@ -7,13 +7,15 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use hog_rules::{MAX_ROLLS, Score, boar_brawl, sus_points};
+use hog_rules::{
+    MAX_ROLLS, Score, faces_making, make_test_dice, swaps, total_rule, turn_points, zero_dice_points,
+};
 use hog_strategies::final_strategy;
 
 /// `--tabulate-final-strategy GOAL`: `final_strategy` at every position below GOAL.
 pub const TABULATE: &str = "--tabulate-final-strategy";
 
-/// `--reference-rules GOAL`: Boar Brawl at every position, Sus Fuss for every total a turn reaches.
+/// `--reference-rules GOAL`: the reference's rules as tables (see [`rules`]).
 pub const RULES: &str = "--reference-rules";
 
 /// The environment variable that holds the tag starting each line of a table, so that
@@ -57,21 +59,41 @@ fn tabulate(goal: Score) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// Prints the reference's Boar Brawl for every position below `goal`, a row per own score,
-/// then its Sus Fuss for every total up to the most a roll can reach.
+/// Prints the reference's rules as tables, one line each: the points of zero dice at every
+/// position below `goal` (a row per own score), the points of every result of 1 to 10 dice,
+/// the rule on totals for every total a turn reaches, and every pair of scores the reference
+/// swaps (mover's first).
 fn rules(goal: Score, solution: bool) -> ExitCode {
     if !solution {
         eprintln!("error: {RULES} tells the reference's rules: build the suites with the solution");
         return ExitCode::from(2);
     }
+    let zero: Vec<u32> = (0..goal).flat_map(|s| (0..goal).map(move |o| zero_dice_points(s, o))).collect();
+    let rolls: Vec<u32> = (1..=MAX_ROLLS)
+        .flat_map(|k| (0..=6 * MAX_ROLLS).map(move |rolled| (k, rolled)))
+        .map(|(k, rolled)| {
+            let possible = rolled == 1 || (2 * k..=6 * k).contains(&rolled);
+            if possible { turn_points(k, 0, 0, &mut make_test_dice(&faces_making(k, rolled))) } else { 0 }
+        })
+        .collect();
+    let most_points = zero.iter().chain(&rolls).copied().max().unwrap_or(0);
+    let highest = goal + most_points;
+    let totals: Vec<u32> = (0..=highest).map(total_rule).collect();
+    let swapped: Vec<u32> = (0..=highest)
+        .flat_map(|mover| (0..goal).map(move |other| (mover, other)))
+        .filter(|&(mover, other)| swaps(mover, other))
+        .flat_map(|(mover, other)| [mover, other])
+        .collect();
     let mut out = std::io::stdout().lock();
     let mut line = |name: &str, values: Vec<u32>| {
         let values: Vec<String> = values.iter().map(u32::to_string).collect();
         writeln!(out, "{name} {}", values.join(" "))
     };
-    let boar: Vec<u32> = (0..goal).flat_map(|s| (0..goal).map(move |o| boar_brawl(s, o))).collect();
-    let sus: Vec<u32> = (0..goal + 6 * MAX_ROLLS).map(sus_points).collect();
-    match line("boar_brawl", boar).and_then(|()| line("sus_points", sus)) {
+    let written = line("zero_dice", zero)
+        .and_then(|()| line("roll_points", rolls))
+        .and_then(|()| line("totals", totals))
+        .and_then(|()| line("swaps", swapped));
+    match written {
         Ok(()) => ExitCode::SUCCESS,
         Err(_) => ExitCode::FAILURE,
     }

@@ -89,9 +89,19 @@ pub enum Command {
         #[arg(long, default_value_t = 5)]
         runs: usize,
     },
+    /// Show the rule editions, or switch this checkout to one (its solutions, suites, statements
+    /// and zoo; the student files are written anew).
+    #[cfg(feature = "instructor")]
+    Edition {
+        /// The edition to switch to, such as pigtail-square; without it, list them.
+        name: Option<String>,
+    },
     /// Write the workspace students receive: stubs only, no solutions, hidden cases or answers.
     #[cfg(feature = "instructor")]
     Release {
+        /// Cut it for this edition instead of the checkout's (the checkout is left as it is).
+        #[arg(long)]
+        edition: Option<String>,
         /// A new or empty folder to write it to.
         #[arg(long, value_name = "DIR")]
         out: PathBuf,
@@ -183,7 +193,9 @@ pub fn run(command: Command, raw_args: &[String]) -> Result<ExitCode> {
         #[cfg(feature = "instructor")]
         Command::Bench { runs } => crate::bench::run(runs).map(done),
         #[cfg(feature = "instructor")]
-        Command::Release { out } => crate::release::run(&out).map(done),
+        Command::Edition { name } => crate::edition::run(name.as_deref()).map(done),
+        #[cfg(feature = "instructor")]
+        Command::Release { out, edition } => crate::release::run(&out, edition.as_deref()).map(done),
         #[cfg(feature = "instructor")]
         Command::GradeAll { submissions, out, jobs, time_limit } => {
             crate::batch::run(&submissions, &out, jobs, std::time::Duration::from_secs(time_limit)).map(done)

@@ -8,12 +8,21 @@
 mod contest {
     use criterion::Criterion;
     use hog_exact::contest::rank;
-    use hog_exact::{Game, Grid};
+    use hog_exact::{Game, Grid, Rules};
 
     const ENTRIES: u32 = 100;
 
     pub fn contest(c: &mut Criterion) {
-        let game = Game::from_rules(100, true, |_, _| 1, |total| total);
+        let game = Game::from_rules(
+            100,
+            true,
+            &Rules {
+                zero_dice: &|_, _| 1,
+                roll_points: &|_, rolled| rolled,
+                total: &|t| t,
+                swaps: &|_, _| false,
+            },
+        );
         let tables: Vec<Grid<u8>> = (0..ENTRIES)
             .map(|k| Grid::from_fn(100, |s, o| ((s * 7 + o * 3 + k * 5 + s * o % (k + 1)) % 11) as u8))
             .collect();

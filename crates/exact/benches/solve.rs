@@ -21,10 +21,12 @@ mod solve {
             b.iter(|| Game::new(GOAL, true))
         });
         group.bench_function("pair: boar_strategy vs always_roll(6)", |b| {
-            b.iter(|| matchup(&game, &boar, &six))
+            b.iter(|| matchup(&game, &boar, &six).unwrap())
         });
-        group.bench_function("optimal strategy", |b| b.iter(|| optimal(&game)));
-        group.bench_function("best response to always_roll(6)", |b| b.iter(|| best_response(&game, &six)));
+        group.bench_function("optimal strategy", |b| b.iter(|| optimal(&game).unwrap()));
+        group.bench_function("best response to always_roll(6)", |b| {
+            b.iter(|| best_response(&game, &six).unwrap())
+        });
         group.finish();
     }
 

@@ -26,6 +26,9 @@ pub struct Ranking {
     /// `rates[i][j]`: entry i's win rate against entry j, both seats averaged (entries in the
     /// order given; a half on the diagonal).
     pub rates: Vec<Vec<f64>>,
+    /// Pairs `(i, j)` that can play on forever (in editions where a turn may score nothing):
+    /// they count as a half each.
+    pub endless: Vec<(usize, usize)>,
 }
 
 /// Ranks `tables` in `game`, evaluating the pairs on every core.
@@ -33,14 +36,14 @@ pub fn rank(game: &Game, tables: &[&Grid<u8>]) -> Ranking {
     let n = tables.len();
     let pairs: Vec<(usize, usize)> = (0..n).flat_map(|i| (i + 1..n).map(move |j| (i, j))).collect();
     let threads = std::thread::available_parallelism().map_or(1, usize::from).min(pairs.len()).max(1);
-    let evaluated: Vec<(usize, usize, f64)> = std::thread::scope(|scope| {
+    let evaluated: Vec<(usize, usize, Option<f64>)> = std::thread::scope(|scope| {
         let chunks = pairs.chunks(pairs.len().div_ceil(threads).max(1));
         let workers: Vec<_> = chunks
             .map(|chunk| {
                 scope.spawn(move || {
                     chunk
                         .iter()
-                        .map(|&(i, j)| (i, j, matchup(game, tables[i], tables[j]).average()))
+                        .map(|&(i, j)| (i, j, matchup(game, tables[i], tables[j]).ok().map(|m| m.average())))
                         .collect::<Vec<_>>()
                 })
             })
@@ -48,7 +51,12 @@ pub fn rank(game: &Game, tables: &[&Grid<u8>]) -> Ranking {
         workers.into_iter().flat_map(|worker| worker.join().expect("a ranking thread")).collect()
     });
     let mut rates = vec![vec![0.5; n]; n];
+    let mut endless = Vec::new();
     for (i, j, rate) in evaluated {
+        let Some(rate) = rate else {
+            endless.push((i, j));
+            continue;
+        };
         rates[i][j] = rate;
         rates[j][i] = 1.0 - rate;
     }
@@ -66,7 +74,7 @@ pub fn rank(game: &Game, tables: &[&Grid<u8>]) -> Ranking {
         .collect();
     standings
         .sort_by(|a, b| b.beaten.cmp(&a.beaten).then(b.mean.total_cmp(&a.mean)).then(a.entry.cmp(&b.entry)));
-    Ranking { standings, rates }
+    Ranking { standings, rates, endless }
 }
 
 #[cfg(test)]
@@ -76,7 +84,16 @@ mod tests {
     /// A game where rolling zero dice scores 1 and there is no Sus Fuss: the stub rules are
     /// not needed.
     fn game() -> Game {
-        Game::from_rules(30, false, |_, _| 1, |total| total)
+        Game::from_rules(
+            30,
+            false,
+            &crate::Rules {
+                zero_dice: &|_, _| 1,
+                roll_points: &|_, rolled| rolled,
+                total: &|t| t,
+                swaps: &|_, _| false,
+            },
+        )
     }
 
     fn always(dice: u8) -> Grid<u8> {

@@ -1,10 +1,11 @@
 //! Hog solved exactly: no dice are rolled.
 //!
 //! A game of Hog is a walk over positions `(score, opponent_score)` with the player to move
-//! first. Every turn raises the mover's score by at least one point, so the sum of the two
-//! scores only grows, and the chance of winning from a position follows from the chances at
-//! positions with a larger sum. Filling tables in order of decreasing sum therefore gives
-//! exact win probabilities (up to floating-point rounding) in one sweep:
+//! first. No turn lowers the sum of the two scores, so the chance of winning from a position
+//! follows from the chances at positions with a larger sum and, where a turn can keep the sum
+//! (a turn of 0 points, a swap of the scores), at positions of the same sum. Filling tables in
+//! order of decreasing sum, each sum's positions again and again until they settle where
+//! positions repeat, gives exact win probabilities (up to floating-point rounding):
 //!
 //! - [`Game`]: the rules as analysis needs them: where each choice of dice leads, and how likely.
 //! - [`Grid`]: a value per position; a strategy tabulated is a `Grid<u8>` of dice ([`tabulate`]).
@@ -23,6 +24,6 @@ mod grid;
 pub mod plot;
 mod solve;
 
-pub use game::Game;
+pub use game::{Game, Rules};
 pub use grid::{Grid, InvalidChoice, tabulate};
-pub use solve::{Matchup, Solution, best_response, matchup, optimal, win_chances};
+pub use solve::{Endless, Matchup, Solution, best_response, matchup, optimal, win_chances};

@@ -1,8 +1,91 @@
 //! Exact win probabilities: of two fixed strategies, of best play, and of the best reply to a
-//! fixed strategy. Each fills its tables in one sweep over the positions (see [`Game`]).
+//! fixed strategy. Each fills its tables by decreasing sum of scores (see [`Game`]); where
+//! positions repeat, each sum's positions are filled again until no chance changes.
+
+use std::fmt;
+
+use hog_rules::Score;
 
 use crate::game::Game;
 use crate::grid::Grid;
+
+/// Two strategies that may play on forever from a position: both keep the scores' sum there
+/// (each rolls zero dice for no points, say), so the game has no chance of ending.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Endless {
+    /// The mover's score at that position.
+    pub score: Score,
+    /// The other player's score.
+    pub opponent: Score,
+}
+
+impl fmt::Display for Endless {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "from {} to {} these strategies can play on forever without the scores growing, so no \
+             chance of winning is defined there",
+            self.score, self.opponent
+        )
+    }
+}
+
+impl std::error::Error for Endless {}
+
+/// The change in a chance below which a repeated position counts as settled.
+const SETTLED: f64 = 1e-14;
+
+/// How many times a sum's positions may be filled before giving up: far more than a game that
+/// ends needs, since each pass leaves a fraction of the chance of staying.
+const MOST_PASSES: usize = 100_000;
+
+/// A position from which `players` (the first to move first) can only keep handing the turn
+/// over without the scores' sum growing: there the game never ends, and its equations have
+/// no single solution. Rolling dice always scores, so only zero-dice turns can do this.
+fn endless(game: &Game, players: [&Grid<u8>; 2]) -> Option<Endless> {
+    let goal = game.goal();
+    let steps = 2 * goal as usize * goal as usize;
+    for (score, opponent) in game.layers().flatten() {
+        for first in 0..2 {
+            let (mut at, mut who) = ((score, opponent), first);
+            let looped = (0..steps).all(|_| {
+                let next = game.stays(at.0, at.1, u32::from(players[who].at(at.0, at.1)));
+                next.inspect(|&next| (at, who) = (next, 1 - who)).is_some()
+            });
+            if looped {
+                return Some(Endless { score, opponent });
+            }
+        }
+    }
+    None
+}
+
+/// Fills every position of `game` with `fill`, which computes one position's values and says
+/// how much they changed: once per position when positions never repeat, else until each
+/// sum's positions settle.
+fn fill_positions(game: &Game, mut fill: impl FnMut(Score, Score) -> f64) -> Result<(), Endless> {
+    for layer in game.layers() {
+        let mut passes = 0;
+        loop {
+            let mut change: f64 = 0.0;
+            let mut worst = layer[0];
+            for &(score, opponent) in &layer {
+                let changed = fill(score, opponent);
+                if changed > change {
+                    (change, worst) = (changed, (score, opponent));
+                }
+            }
+            passes += 1;
+            if !game.repeats() || change <= SETTLED {
+                break;
+            }
+            if passes == MOST_PASSES {
+                return Err(Endless { score: worst.0, opponent: worst.1 });
+            }
+        }
+    }
+    Ok(())
+}
 
 /// How often a strategy A beats a strategy B, exactly.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -35,34 +118,44 @@ pub struct Solution {
 ///
 /// # Panics
 /// If a table is not of the game's goal.
-pub fn win_chances(game: &Game, a: &Grid<u8>, b: &Grid<u8>) -> (Grid<f64>, Grid<f64>) {
+pub fn win_chances(game: &Game, a: &Grid<u8>, b: &Grid<u8>) -> Result<(Grid<f64>, Grid<f64>), Endless> {
     assert_same_goal(game, a);
     assert_same_goal(game, b);
+    if let Some(endless) = endless(game, [a, b]) {
+        return Err(endless);
+    }
     let (mut a_moves, mut b_moves) = (positions(game), positions(game));
-    for (score, opponent) in game.sweep() {
+    fill_positions(game, |score, opponent| {
         let at = game.index(score, opponent);
+        let (a_was, b_was) = (a_moves[at], b_moves[at]);
         a_moves[at] = game.chance(score, opponent, u32::from(a.at(score, opponent)), &b_moves);
         b_moves[at] = game.chance(score, opponent, u32::from(b.at(score, opponent)), &a_moves);
-    }
-    (Grid::from_cells(game.goal(), a_moves), Grid::from_cells(game.goal(), b_moves))
+        (a_moves[at] - a_was).abs().max((b_moves[at] - b_was).abs())
+    })?;
+    Ok((Grid::from_cells(game.goal(), a_moves), Grid::from_cells(game.goal(), b_moves)))
 }
 
 /// How often `a` beats `b` from the start of `game`, in each seat.
-pub fn matchup(game: &Game, a: &Grid<u8>, b: &Grid<u8>) -> Matchup {
-    let (a_moves, b_moves) = win_chances(game, a, b);
-    Matchup { first: a_moves.at(0, 0), second: 1.0 - b_moves.at(0, 0) }
+pub fn matchup(game: &Game, a: &Grid<u8>, b: &Grid<u8>) -> Result<Matchup, Endless> {
+    let (a_moves, b_moves) = win_chances(game, a, b)?;
+    Ok(Matchup { first: a_moves.at(0, 0), second: 1.0 - b_moves.at(0, 0) })
 }
 
 /// Best play against a best-playing opponent: at each position the number of dice that
 /// maximises the mover's chance when the opponent then plays the same way.
-pub fn optimal(game: &Game) -> Solution {
+pub fn optimal(game: &Game) -> Result<Solution, Endless> {
     let mut chances = positions(game);
     let mut dice = vec![0; chances.len()];
-    for (score, opponent) in game.sweep() {
+    fill_positions(game, |score, opponent| {
         let at = game.index(score, opponent);
+        let was = chances[at];
         (dice[at], chances[at]) = best(&game.chances(score, opponent, &chances));
-    }
-    Solution { dice: Grid::from_cells(game.goal(), dice), chances: Grid::from_cells(game.goal(), chances) }
+        (chances[at] - was).abs()
+    })?;
+    Ok(Solution {
+        dice: Grid::from_cells(game.goal(), dice),
+        chances: Grid::from_cells(game.goal(), chances),
+    })
 }
 
 /// The best reply to `b`: at each position the number of dice that maximises the mover's
@@ -70,16 +163,21 @@ pub fn optimal(game: &Game) -> Solution {
 ///
 /// # Panics
 /// If `b` is not of the game's goal.
-pub fn best_response(game: &Game, b: &Grid<u8>) -> Solution {
+pub fn best_response(game: &Game, b: &Grid<u8>) -> Result<Solution, Endless> {
     assert_same_goal(game, b);
     let (mut a_moves, mut b_moves) = (positions(game), positions(game));
     let mut dice = vec![0; a_moves.len()];
-    for (score, opponent) in game.sweep() {
+    fill_positions(game, |score, opponent| {
         let at = game.index(score, opponent);
+        let (a_was, b_was) = (a_moves[at], b_moves[at]);
         (dice[at], a_moves[at]) = best(&game.chances(score, opponent, &b_moves));
         b_moves[at] = game.chance(score, opponent, u32::from(b.at(score, opponent)), &a_moves);
-    }
-    Solution { dice: Grid::from_cells(game.goal(), dice), chances: Grid::from_cells(game.goal(), a_moves) }
+        (a_moves[at] - a_was).abs().max((b_moves[at] - b_was).abs())
+    })?;
+    Ok(Solution {
+        dice: Grid::from_cells(game.goal(), dice),
+        chances: Grid::from_cells(game.goal(), a_moves),
+    })
 }
 
 /// The number of dice with the highest chance, the fewest of equals, and that chance.
@@ -106,4 +204,53 @@ fn assert_same_goal<T: Copy>(game: &Game, table: &Grid<T>) {
         table.goal(),
         game.goal()
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Rules;
+
+    /// A game to 12 where zero dice score nothing below 6 points of the opponent's, and the
+    /// scores are exchanged whenever they differ by exactly 4: positions repeat.
+    fn repeating() -> Game {
+        let rules = Rules {
+            zero_dice: &|_, opponent| if opponent < 6 { 0 } else { 2 },
+            roll_points: &|_, rolled| rolled,
+            total: &|total| total,
+            swaps: &|mover, other| mover.abs_diff(other) == 4,
+        };
+        Game::from_rules(12, true, &rules)
+    }
+
+    #[test]
+    fn where_positions_repeat_every_chance_is_a_fixed_point_of_its_equation() {
+        let game = repeating();
+        assert!(game.repeats());
+        let zero_or_two = Grid::from_fn(12, |score, _| if score % 3 == 0 { 0 } else { 2 });
+        let (a_moves, b_moves) = win_chances(&game, &zero_or_two, &Grid::from_fn(12, |_, _| 1)).unwrap();
+        let solved = optimal(&game).unwrap();
+        for score in 0..12 {
+            for opponent in 0..12 {
+                let a =
+                    game.chance(score, opponent, u32::from(zero_or_two.at(score, opponent)), b_moves.cells());
+                let b = game.chance(score, opponent, 1, a_moves.cells());
+                assert!((a - a_moves.at(score, opponent)).abs() < 1e-12, "A at ({score}, {opponent})");
+                assert!((b - b_moves.at(score, opponent)).abs() < 1e-12, "B at ({score}, {opponent})");
+                let (_, value) = best(&game.chances(score, opponent, solved.chances.cells()));
+                assert!(
+                    (value - solved.chances.at(score, opponent)).abs() < 1e-12,
+                    "optimal at ({score}, {opponent})"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn strategies_that_can_play_on_forever_are_refused() {
+        let never = Grid::from_fn(12, |_, _| 0);
+        let error = matchup(&repeating(), &never, &never).unwrap_err();
+        assert!(error.opponent < 6, "zero dice score there: {error:?}");
+        assert!(error.to_string().contains("can play on forever"), "{error}");
+    }
 }

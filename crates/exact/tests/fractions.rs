@@ -5,6 +5,11 @@
 //! of big integers. The rules come from `hog-rules` (`roll_ways` counts the dice outcomes and
 //! has its own test against every sequence of faces). Both solvers must agree to far more
 //! digits than `hog exact` prints.
+//!
+//! Recursion ends only where every turn raises a score and nothing swaps them, and the dice
+//! make exactly their points: the editions without Free Points, Feral Hogs or Swine Swap.
+//! Where positions repeat, the solver is checked by its fixed point and by games played
+//! (`tests/sampling.rs`, `src/solve.rs`).
 
 #![cfg(feature = "solution")]
 
@@ -13,7 +18,7 @@ mod common;
 use std::collections::HashMap;
 
 use hog_exact::{Game, Grid, matchup, optimal};
-use hog_rules::{Score, boar_brawl, roll_ways, sus_points};
+use hog_rules::{Score, roll_ways, total_rule, zero_dice_points};
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{One, ToPrimitive, Zero};
@@ -55,12 +60,12 @@ impl Exact<'_> {
 
     /// The chance that the mover wins by rolling `dice` dice now.
     fn rolling(&mut self, score: Score, opponent: Score, who: bool, dice: u32) -> BigRational {
-        let outcomes = if dice == 0 { vec![(boar_brawl(score, opponent), 1)] } else { roll_ways(dice) };
+        let outcomes = if dice == 0 { vec![(zero_dice_points(score, opponent), 1)] } else { roll_ways(dice) };
         let all = BigInt::from(6u64.pow(dice));
         let mut chance = BigRational::zero();
         for (points, ways) in outcomes {
             let total = score + points;
-            let new_score = if self.sus_fuss { sus_points(total) } else { total };
+            let new_score = if self.sus_fuss { total_rule(total) } else { total };
             let after = if new_score >= self.goal {
                 BigRational::one()
             } else {
@@ -82,8 +87,26 @@ fn float(fraction: &BigRational) -> f64 {
 
 const DIGITS: f64 = 1e-12;
 
+/// Whether this edition's games can be solved by recursion (see the top of this file).
+fn recursion_ends() -> bool {
+    let points = |k: u32, face: u32| hog_rules::turn_points(k, 0, 0, &mut hog_rules::make_test_dice(&[face]));
+    let plain_dice = (1..=10).all(|k: u32| points(k, 1) == 1 && points(k, 2) == 2 * k);
+    let game = Game::new(10, true);
+    let ends = !game.repeats() && plain_dice;
+    if !ends {
+        eprintln!(
+            "positions of {} repeat: recursion would not end, so this check does not apply",
+            hog_rules::EDITION
+        );
+    }
+    ends
+}
+
 #[test]
 fn pairs_agree_with_fractions() {
+    if !recursion_ends() {
+        return;
+    }
     for goal in [2, 10, 20] {
         for sus_fuss in [true, false] {
             let game = Game::new(goal, sus_fuss);
@@ -93,7 +116,7 @@ fn pairs_agree_with_fractions() {
                 let mut exact = solve(goal, sus_fuss, [Mover::Plays(strategy), Mover::Plays(&six)]);
                 let first = float(&exact.chance(0, 0, false));
                 let second = 1.0 - float(&exact.chance(0, 0, true));
-                let result = matchup(&game, strategy, &six);
+                let result = matchup(&game, strategy, &six).unwrap();
                 let context = format!("{name} against always_roll(6) to {goal}, Sus Fuss {sus_fuss}");
                 assert!((result.first - first).abs() < DIGITS, "{context}: {} and {first}", result.first);
                 assert!((result.second - second).abs() < DIGITS, "{context}: {} and {second}", result.second);
@@ -104,8 +127,11 @@ fn pairs_agree_with_fractions() {
 
 #[test]
 fn the_optimal_strategy_agrees_with_fractions() {
+    if !recursion_ends() {
+        return;
+    }
     for (goal, sus_fuss) in [(10, true), (10, false), (20, true)] {
-        let solved = optimal(&Game::new(goal, sus_fuss));
+        let solved = optimal(&Game::new(goal, sus_fuss)).unwrap();
         let mut exact = solve(goal, sus_fuss, [Mover::Best, Mover::Best]);
         for (score, opponent) in (0..goal).flat_map(|s| (0..goal).map(move |o| (s, o))) {
             let best = exact.chance(score, opponent, false);

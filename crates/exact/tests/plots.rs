@@ -26,7 +26,7 @@ fn png_size(path: &PathBuf) -> (u32, u32) {
 
 #[test]
 fn strategies_and_chances_are_drawn_as_heat_maps() {
-    let best = optimal(&Game::new(100, true));
+    let best = optimal(&Game::new(100, true)).unwrap();
     for extension in ["svg", "png"] {
         let dice = out(&format!("optimal.{extension}"));
         plot::dice_map(&best.dice, "The optimal strategy, goal 100", &dice).unwrap();

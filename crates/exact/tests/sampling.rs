@@ -9,8 +9,8 @@
 mod common;
 
 use hog_exact::{Game, matchup};
-use hog_rules::{GOAL, Score, make_seeded_dice, play, sus_update};
-use hog_strategies::{NUM_ROLLS, THRESHOLD, always_roll, boar_strategy, sus_strategy};
+use hog_rules::{GOAL, Score, course_update, make_seeded_dice, play};
+use hog_strategies::{NUM_ROLLS, THRESHOLD, THRESHOLD_STRATEGIES, always_roll};
 
 use common::table;
 
@@ -25,9 +25,9 @@ fn sampled(strategy: &(dyn Fn(Score, Score) -> u32 + Sync), seed: u64) -> (f64, 
     let mut dice = make_seeded_dice(6, seed);
     let mut wins = [0u32; 2];
     for _ in 0..GAMES_PER_SEAT {
-        let (score, _) = play(strategy, always_roll(6), sus_update, 0, 0, &mut dice, GOAL);
+        let (score, _) = play(strategy, always_roll(6), course_update, 0, 0, &mut dice, GOAL);
         wins[0] += u32::from(score >= GOAL);
-        let (_, score) = play(always_roll(6), strategy, sus_update, 0, 0, &mut dice, GOAL);
+        let (_, score) = play(always_roll(6), strategy, course_update, 0, 0, &mut dice, GOAL);
         wins[1] += u32::from(score >= GOAL);
     }
     wins.map(|w| f64::from(w) / f64::from(GAMES_PER_SEAT)).into()
@@ -35,9 +35,10 @@ fn sampled(strategy: &(dyn Fn(Score, Score) -> u32 + Sync), seed: u64) -> (f64, 
 
 #[test]
 fn a_million_games_agree_with_the_exact_win_rates() {
+    let [(first_name, first), (second_name, second)] = THRESHOLD_STRATEGIES;
     let strategies: Vec<(String, SharedStrategy)> = vec![
-        ("boar_strategy".into(), Box::new(|s, o| boar_strategy(s, o, THRESHOLD, NUM_ROLLS))),
-        ("sus_strategy".into(), Box::new(|s, o| sus_strategy(s, o, THRESHOLD, NUM_ROLLS))),
+        (first_name.into(), Box::new(move |s, o| first(s, o, THRESHOLD, NUM_ROLLS))),
+        (second_name.into(), Box::new(move |s, o| second(s, o, THRESHOLD, NUM_ROLLS))),
         ("always_roll(0)".into(), Box::new(|_, _| 0)),
         ("always_roll(3)".into(), Box::new(|_, _| 3)),
         ("always_roll(6)".into(), Box::new(|_, _| 6)),
@@ -54,7 +55,7 @@ fn a_million_games_agree_with_the_exact_win_rates() {
         runs.into_iter().map(|run| run.join().expect("a sampling thread")).collect()
     });
     for ((name, strategy), (first, second)) in strategies.iter().zip(samples) {
-        let exact = matchup(&game, &table(GOAL, strategy), &six);
+        let exact = matchup(&game, &table(GOAL, strategy), &six).unwrap();
         let n = f64::from(GAMES_PER_SEAT);
         let error =
             ((exact.first * (1.0 - exact.first) + exact.second * (1.0 - exact.second)) / n).sqrt() / 2.0;

@@ -84,7 +84,7 @@ pub fn winner(
     strategy1: impl Fn(Score, Score) -> u32,
     dice: &mut Dice,
 ) -> u32 {
-    let (score0, score1) = play(strategy0, strategy1, sus_update, 0, 0, dice, GOAL);
+    let (score0, score1) = play(strategy0, strategy1, course_update, 0, 0, dice, GOAL);
     if score0 > score1 { 0 } else { 1 }
 }
 
@@ -115,25 +115,21 @@ pub struct Contender {
 /// The strategies [`run_experiments`] measures against `always_roll(6)`, in the
 /// order it reports them (provided). Add your own to compare them.
 pub fn contenders() -> Vec<Contender> {
-    vec![
+    let mut contenders = vec![
         Contender { name: "always_roll(6)", strategy: always_roll(6) },
         Contender { name: "catch_up", strategy: Box::new(catch_up) },
         Contender { name: "always_roll(3)", strategy: always_roll(3) },
         Contender { name: "always_roll(8)", strategy: always_roll(8) },
-        Contender {
-            name: "boar_strategy",
-            strategy: Box::new(|score, opponent_score| {
-                boar_strategy(score, opponent_score, THRESHOLD, NUM_ROLLS)
-            }),
-        },
-        Contender {
-            name: "sus_strategy",
-            strategy: Box::new(|score, opponent_score| {
-                sus_strategy(score, opponent_score, THRESHOLD, NUM_ROLLS)
-            }),
-        },
-        Contender { name: "final_strategy", strategy: Box::new(final_strategy) },
-    ]
+    ];
+    // Problems 10 and 11, with the course's threshold and number of dice.
+    for (name, threshold_strategy) in THRESHOLD_STRATEGIES {
+        let strategy: Strategy = Box::new(move |score, opponent_score| {
+            threshold_strategy(score, opponent_score, THRESHOLD, NUM_ROLLS)
+        });
+        contenders.push(Contender { name, strategy });
+    }
+    contenders.push(Contender { name: "final_strategy", strategy: Box::new(final_strategy) });
+    contenders
 }
 
 /// Runs the experiments and prints what they find (provided): the number of

@@ -11,7 +11,7 @@ use std::str::FromStr;
 
 use hog_rules::Score;
 use hog_strategies::{
-    NUM_ROLLS, THRESHOLD, always_roll, always_roll_5, boar_strategy, catch_up, final_strategy, sus_strategy,
+    NUM_ROLLS, THRESHOLD, THRESHOLD_STRATEGIES, always_roll, always_roll_5, catch_up, final_strategy,
 };
 use serde::{Deserialize, Serialize};
 
@@ -75,10 +75,10 @@ pub enum Computer {
     AlwaysRoll(u32),
     /// `catch_up`, provided.
     CatchUp,
-    /// `boar_strategy` with the course's threshold and number of dice, problem 10.
-    BoarStrategy,
-    /// `sus_strategy` with the course's threshold and number of dice, problem 11.
-    SusStrategy,
+    /// One of the edition's threshold strategies (`boar_strategy`, `sus_strategy`...), problem
+    /// 10 or 11, with the course's threshold and number of dice: its place in
+    /// `THRESHOLD_STRATEGIES`.
+    Threshold(usize),
     /// `final_strategy`, problem 12.
     FinalStrategy,
 }
@@ -91,7 +91,8 @@ impl Computer {
     pub fn all() -> Vec<Computer> {
         let mut all = vec![Computer::AlwaysRoll5, Computer::CatchUp];
         all.extend((0..=MAX_ROLLS).map(Computer::AlwaysRoll));
-        all.extend([Computer::BoarStrategy, Computer::SusStrategy, Computer::FinalStrategy]);
+        all.extend((0..THRESHOLD_STRATEGIES.len()).map(Computer::Threshold));
+        all.push(Computer::FinalStrategy);
         all
     }
 
@@ -100,8 +101,8 @@ impl Computer {
         match self {
             Computer::AlwaysRoll5 | Computer::CatchUp => None,
             Computer::AlwaysRoll(_) => Some("06"),
-            Computer::BoarStrategy => Some("10"),
-            Computer::SusStrategy => Some("11"),
+            Computer::Threshold(0) => Some("10"),
+            Computer::Threshold(_) => Some("11"),
             Computer::FinalStrategy => Some("12"),
         }
     }
@@ -113,11 +114,9 @@ impl Computer {
             Computer::AlwaysRoll5 => Box::new(always_roll_5),
             Computer::AlwaysRoll(n) => always_roll(n),
             Computer::CatchUp => Box::new(catch_up),
-            Computer::BoarStrategy => {
-                Box::new(|score, opponent_score| boar_strategy(score, opponent_score, THRESHOLD, NUM_ROLLS))
-            }
-            Computer::SusStrategy => {
-                Box::new(|score, opponent_score| sus_strategy(score, opponent_score, THRESHOLD, NUM_ROLLS))
+            Computer::Threshold(i) => {
+                let (_, strategy) = THRESHOLD_STRATEGIES[i];
+                Box::new(move |score, opponent_score| strategy(score, opponent_score, THRESHOLD, NUM_ROLLS))
             }
             Computer::FinalStrategy => Box::new(final_strategy),
         }
@@ -130,8 +129,7 @@ impl fmt::Display for Computer {
             Computer::AlwaysRoll5 => write!(f, "always_roll_5"),
             Computer::AlwaysRoll(n) => write!(f, "always_roll({n})"),
             Computer::CatchUp => write!(f, "catch_up"),
-            Computer::BoarStrategy => write!(f, "boar_strategy"),
-            Computer::SusStrategy => write!(f, "sus_strategy"),
+            Computer::Threshold(i) => write!(f, "{}", THRESHOLD_STRATEGIES[*i].0),
             Computer::FinalStrategy => write!(f, "final_strategy"),
         }
     }
@@ -174,7 +172,8 @@ mod tests {
     fn unknown_names_list_the_known_ones() {
         let error = "always_roll(11)".parse::<Computer>().unwrap_err();
         assert!(error.starts_with("no strategy is called \"always_roll(11)\""), "{error}");
-        assert!(error.contains("always_roll(10), boar_strategy, sus_strategy, final_strategy"), "{error}");
+        let [(first, _), (second, _)] = THRESHOLD_STRATEGIES;
+        assert!(error.contains(&format!("always_roll(10), {first}, {second}, final_strategy")), "{error}");
     }
 
     #[test]
@@ -182,16 +181,21 @@ mod tests {
         assert_eq!(Computer::AlwaysRoll5.strategy()(0, 0), 5);
         assert_eq!(Computer::CatchUp.strategy()(0, 1), 6);
         assert_eq!(Computer::CatchUp.problem(), None);
-        assert_eq!(Computer::SusStrategy.problem(), Some("11"));
+        assert_eq!(Computer::Threshold(1).problem(), Some("11"));
     }
 
     #[cfg(feature = "solution")]
     #[test]
     fn the_students_strategies_get_the_course_defaults() {
         assert_eq!(Computer::AlwaysRoll(3).strategy()(10, 20), 3);
-        // Boar Brawl gives 3 × |5 − 0| = 15 at (40, 51): at least the threshold of 11.
-        assert_eq!(Computer::BoarStrategy.strategy()(40, 51), 0);
-        assert_eq!(Computer::BoarStrategy.strategy()(0, 0), NUM_ROLLS);
-        assert_eq!(Computer::SusStrategy.strategy()(0, 0), NUM_ROLLS);
+        // Where zero dice score at least the threshold, the first threshold strategy rolls none.
+        let generous = (0..100).flat_map(|s| (0..100).map(move |o| (s, o)));
+        let (s, o) = generous
+            .clone()
+            .find(|&(s, o)| hog_rules::zero_dice_points(s, o) >= THRESHOLD)
+            .expect("zero dice reach the threshold somewhere");
+        assert_eq!(Computer::Threshold(0).strategy()(s, o), 0);
+        let (s, o) = generous.clone().find(|&(s, o)| hog_rules::zero_dice_points(s, o) < THRESHOLD).unwrap();
+        assert_eq!(Computer::Threshold(0).strategy()(s, o), NUM_ROLLS);
     }
 }

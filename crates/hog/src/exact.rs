@@ -68,9 +68,9 @@ pub fn run(args: &ExactArgs) -> io::Result<ExitCode> {
         let a_table = table(&game, a, b_table.as_ref())?;
         let b_table = match b_table {
             Some(table) => table,
-            None => best_response(&game, &a_table).dice,
+            None => best_response(&game, &a_table).map_err(|e| e.to_string())?.dice,
         };
-        Ok(matchup(&game, &a_table, &b_table))
+        matchup(&game, &a_table, &b_table).map_err(|e| e.to_string())
     });
     let result = match worked_out {
         Ok(Ok(result)) => result,
@@ -90,9 +90,9 @@ pub fn run_optimal(args: &OptimalArgs) -> io::Result<ExitCode> {
     let sus_fuss = !args.no_sus_fuss;
     let solved = catch(|| -> Result<_, String> {
         let game = solvable(Game::new(args.goal, sus_fuss))?;
-        let best = optimal(&game);
+        let best = optimal(&game).map_err(|e| e.to_string())?;
         let six = tabulate(args.goal, |_, _| 6).expect("six dice is a valid choice");
-        Ok((matchup(&game, &best.dice, &six), best))
+        Ok((matchup(&game, &best.dice, &six).map_err(|e| e.to_string())?, best))
     });
     let (against_six, best) = match solved {
         Ok(Ok(solved)) => solved,
@@ -171,13 +171,13 @@ impl fmt::Display for Rounded {
     }
 }
 
-/// `game`, or why it cannot be solved: the student's rules let a turn leave a score as it was.
+/// `game`, or why it cannot be solved: the student's rules let a turn lower a score.
 pub fn solvable(game: Game) -> Result<Game, String> {
-    match game.stalled_turn() {
+    match game.lowering_turn() {
         None => Ok(game),
         Some(turn) => Err(format!(
-            "exact analysis needs every turn to raise the mover's score, but by your rules {turn}: \
-             check boar_brawl (problem 02) and sus_points (problem 04) with `cargo xtask grade -q 02 -q 04`."
+            "exact analysis needs every turn to keep or raise the scores, but by your rules {turn}: \
+             check problems 02 to 04 with `cargo xtask grade -q 02 -q 03 -q 04`."
         )),
     }
 }
@@ -186,9 +186,10 @@ pub fn solvable(game: Game) -> Result<Game, String> {
 fn table(game: &Game, contestant: Contestant, other: Option<&Grid<u8>>) -> Result<Grid<u8>, String> {
     match contestant {
         Contestant::Strategy(computer) => strategy_table(game.goal(), computer),
-        Contestant::Optimal => Ok(optimal(game).dice),
+        Contestant::Optimal => Ok(optimal(game).map_err(|e| e.to_string())?.dice),
         Contestant::BestResponse => {
-            Ok(best_response(game, other.expect("the other side is a fixed strategy")).dice)
+            let other = other.expect("the other side is a fixed strategy");
+            Ok(best_response(game, other).map_err(|e| e.to_string())?.dice)
         }
     }
 }
@@ -198,9 +199,12 @@ pub fn strategy_table(goal: Score, computer: Computer) -> Result<Grid<u8>, Strin
     tabulate(goal, computer.strategy()).map_err(|invalid| format!("{computer} is not a strategy: {invalid}"))
 }
 
-/// "a game to 100 with Sus Fuss".
+/// "a game to 100 with Sus Fuss": the goal, and the edition's rule on totals if it has one.
 fn describe_game(goal: Score, sus_fuss: bool) -> String {
-    format!("a game to {goal} {}", if sus_fuss { "with Sus Fuss" } else { "without Sus Fuss" })
+    match hog_rules::TOTAL_RULE {
+        Some(rule) => format!("a game to {goal} {} {rule}", if sus_fuss { "with" } else { "without" }),
+        None => format!("a game to {goal}"),
+    }
 }
 
 fn fail(why: &str) -> io::Result<ExitCode> {
@@ -214,7 +218,8 @@ mod tests {
 
     #[test]
     fn names_read_back_and_unknown_ones_list_every_name() {
-        for name in ["optimal", "best_response", "always_roll(4)", "sus_strategy"] {
+        let threshold = hog_strategies::THRESHOLD_STRATEGIES[1].0;
+        for name in ["optimal", "best_response", "always_roll(4)", threshold] {
             assert_eq!(name.parse::<Contestant>().unwrap().to_string(), name);
         }
         let error = "robot".parse::<Contestant>().unwrap_err();

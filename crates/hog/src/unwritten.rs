@@ -6,8 +6,8 @@
 //! game needs is called once, in order, and the first of those not written is named.
 
 use hog_rules::{
-    boar_brawl, make_test_dice, num_factors, play, roll_dice, simple_update, sus_points, sus_update,
-    take_turn,
+    course_update, make_test_dice, play, roll_dice, simple_update, swaps, total_rule, turn_points,
+    zero_dice_points,
 };
 
 use crate::crash::{Caught, catch};
@@ -16,29 +16,30 @@ use crate::crash::{Caught, catch};
 /// smallest a game uses, so a written function returns at once.
 pub type Call = (&'static str, fn());
 
-/// The rules every game runs, in the order of their problems.
+/// The rules every game runs, in the order of their problems: the edition's rules by role,
+/// each calling the student's functions of its problem.
 const RULES: &[Call] = &[
     ("01", || {
         roll_dice(1, &mut make_test_dice(&[6]));
     }),
     ("02", || {
-        boar_brawl(0, 0);
+        zero_dice_points(0, 0);
     }),
     ("03", || {
-        take_turn(0, 0, 0, &mut make_test_dice(&[6]));
+        turn_points(0, 0, 0, &mut make_test_dice(&[6]));
+    }),
+    ("04", || {
+        swaps(0, 1);
     }),
 ];
 
-/// The rules a game with Sus Fuss runs on top of [`RULES`].
+/// The rules a game with the edition's rule on totals (Sus Fuss...) runs on top of [`RULES`].
 const SUS_FUSS: &[Call] = &[
     ("04", || {
-        num_factors(1);
+        total_rule(1);
     }),
     ("04", || {
-        sus_points(1);
-    }),
-    ("04", || {
-        sus_update(0, 0, 0, &mut make_test_dice(&[6]));
+        course_update(0, 0, 0, &mut make_test_dice(&[6]));
     }),
 ];
 

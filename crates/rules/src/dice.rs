@@ -70,6 +70,33 @@ pub fn make_test_dice(outcomes: &[u32]) -> impl FnMut() -> u32 + use<> {
 /// The most dice a player may roll in one turn.
 pub const MAX_ROLLS: u32 = 10;
 
+/// Faces of `num_rolls` dice that make `points` by [`roll_ways`]'s count: all 1s for 1 point,
+/// otherwise faces from 2 to 6 that sum to `points`. Exact analysis hands them to a turn to
+/// learn what each result of the dice is worth under every rule of the edition.
+///
+/// ```
+/// use hog_rules::faces_making;
+/// assert_eq!(faces_making(3, 1), [1, 1, 1]);
+/// assert_eq!(faces_making(3, 9), [5, 2, 2]);
+/// ```
+///
+/// # Panics
+/// If no roll of `num_rolls` dice makes `points`.
+pub fn faces_making(num_rolls: u32, points: u32) -> Vec<u32> {
+    if points == 1 {
+        return vec![1; num_rolls as usize];
+    }
+    assert!((2 * num_rolls..=6 * num_rolls).contains(&points), "{num_rolls} dice never make {points}");
+    let mut extra = points - 2 * num_rolls;
+    (0..num_rolls)
+        .map(|_| {
+            let more = extra.min(4);
+            extra -= more;
+            2 + more
+        })
+        .collect()
+}
+
 /// Every score a turn of `num_rolls` fair six-sided dice can make, with the number of the
 /// `6^num_rolls` equally likely rolls that make it: `(points, ways)`, by increasing points.
 ///
@@ -180,6 +207,22 @@ mod tests {
             *counts.entry(points).or_insert(0) += 1;
         }
         counts
+    }
+
+    #[test]
+    fn faces_make_every_result_roll_ways_counts() {
+        for k in 1..=MAX_ROLLS {
+            for (points, _) in roll_ways(k) {
+                let faces = faces_making(k, points);
+                assert_eq!(faces.len(), k as usize);
+                if points == 1 {
+                    assert!(faces.contains(&1));
+                } else {
+                    assert_eq!(faces.iter().sum::<u32>(), points);
+                    assert!(faces.iter().all(|face| (2..=6).contains(face)), "{faces:?}");
+                }
+            }
+        }
     }
 
     #[test]

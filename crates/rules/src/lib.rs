@@ -8,8 +8,8 @@
 mod dice;
 
 pub use dice::{
-    Dice, MAX_ROLLS, four_sided, make_fair_dice, make_seeded_dice, make_test_dice, roll_chances, roll_ways,
-    six_sided,
+    Dice, MAX_ROLLS, faces_making, four_sided, make_fair_dice, make_seeded_dice, make_test_dice,
+    roll_chances, roll_ways, six_sided,
 };
 
 #[cfg(not(feature = "solution"))]

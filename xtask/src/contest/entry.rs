@@ -6,7 +6,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
-use hog_exact::{Game, Grid};
+use hog_exact::{Game, Grid, Rules};
 use hog_rules::{MAX_ROLLS, Score};
 
 use crate::batch::Grader;
@@ -112,7 +112,7 @@ fn stopped(run: &Run) -> String {
     }
 }
 
-/// The game every entry is judged in: to `goal` with Sus Fuss, by the reference's rules,
+/// The game every entry is judged in: to `goal` with every rule, by the reference's rules,
 /// read from the suite binary built with the solution.
 pub fn reference_game(grader: &Grader, goal: Score) -> Result<Game> {
     let binary = match grader.sandbox().build(Mode::Solution)? {
@@ -123,19 +123,54 @@ pub fn reference_game(grader: &Grader, goal: Score) -> Result<Game> {
     if run.code != Some(0) {
         bail!("the reference's rules could not be read: {}", run.stderr);
     }
-    let values = |name: &str| -> Result<Vec<u32>> {
-        let line =
-            run.stdout.lines().find_map(|line| line.strip_prefix(name)).context("a rule is missing")?;
-        line.split_whitespace().map(|v| v.parse().context("a rule's value is not a number")).collect()
-    };
-    let (boar_brawl, sus_points) = (values("boar_brawl ")?, values("sus_points ")?);
-    if boar_brawl.len() != goal as usize * goal as usize {
-        bail!("the reference's Boar Brawl table has {} values for a game to {goal}", boar_brawl.len());
+    ReferenceRules::read(&run.stdout, goal).map(|rules| rules.game())
+}
+
+/// The reference's rules as the suite binary prints them: tables (see `tests/src/contest.rs`).
+struct ReferenceRules {
+    goal: Score,
+    zero_dice: Vec<u32>,
+    roll_points: Vec<u32>,
+    totals: Vec<Score>,
+    swaps: std::collections::HashSet<(Score, Score)>,
+}
+
+impl ReferenceRules {
+    fn read(stdout: &str, goal: Score) -> Result<ReferenceRules> {
+        let values = |name: &str| -> Result<Vec<u32>> {
+            let line = stdout
+                .lines()
+                .find_map(|line| line.strip_prefix(name)?.strip_prefix(' ').or(Some("")))
+                .with_context(|| format!("the reference's {name} table is missing"))?;
+            line.split_whitespace().map(|v| v.parse().context("a rule's value is not a number")).collect()
+        };
+        let zero_dice = values("zero_dice")?;
+        if zero_dice.len() != goal as usize * goal as usize {
+            bail!("the reference's zero-dice table has {} values for a game to {goal}", zero_dice.len());
+        }
+        let roll_points = values("roll_points")?;
+        if roll_points.len() != (MAX_ROLLS * (6 * MAX_ROLLS + 1)) as usize {
+            bail!("the reference's table of rolls has {} values", roll_points.len());
+        }
+        let pairs = values("swaps")?;
+        let swaps = pairs.chunks(2).map(|pair| (pair[0], pair[1])).collect();
+        Ok(ReferenceRules { goal, zero_dice, roll_points, totals: values("totals")?, swaps })
     }
-    let at = |total: Score| {
-        *sus_points.get(total as usize).unwrap_or_else(|| panic!("no turn of the reference reaches {total}"))
-    };
-    Ok(Game::from_rules(goal, true, |s, o| boar_brawl[(s * goal + o) as usize], at))
+
+    fn game(&self) -> Game {
+        let zero_dice = |s: Score, o: Score| self.zero_dice[(s * self.goal + o) as usize];
+        let roll_points =
+            |k: u32, rolled: u32| self.roll_points[((k - 1) * (6 * MAX_ROLLS + 1) + rolled) as usize];
+        let total = |total: Score| {
+            *self
+                .totals
+                .get(total as usize)
+                .unwrap_or_else(|| panic!("no turn of the reference reaches {total}"))
+        };
+        let swaps = |mover: Score, other: Score| self.swaps.contains(&(mover, other));
+        let rules = Rules { zero_dice: &zero_dice, roll_points: &roll_points, total: &total, swaps: &swaps };
+        Game::from_rules(self.goal, true, &rules)
+    }
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@ use std::path::Path;
 use anyhow::{Result, bail};
 
 use super::{manifest, rewrite};
+use crate::edition::blocks;
 use crate::sandbox::copy_file;
 use crate::workspace;
 
@@ -20,6 +21,7 @@ const LEFT_OUT: &[&str] = &[
     ".git",
     ".hog",
     ".ci",
+    "editions",
     "mutants",
     "ARCHITECTURE.md",
     "README.md",
@@ -44,7 +46,13 @@ pub fn write(root: &Path, out: &Path) -> Result<()> {
         bail!("{} is not empty: give a new or empty folder, so nothing there is overwritten", out.display());
     }
     for file in workspace::files(root, LEFT_OUT)? {
-        copy_file(&file, &out.join(file.strip_prefix(root).unwrap_or(&file)))?;
+        let to = out.join(file.strip_prefix(root).unwrap_or(&file));
+        copy_file(&file, &to)?;
+        // The lines that mark an edition's blocks mean nothing in a release of one edition.
+        match fs::read_to_string(&to) {
+            Ok(text) if blocks::has_blocks(&text) => fs::write(&to, blocks::without_markers(&text))?,
+            _ => {}
+        }
     }
     let guide = fs::read_to_string(root.join("problems/README.md"))?;
     let guide = guide.split_once('\n').map_or(guide.as_str(), |(_, rest)| rest);
@@ -100,11 +108,23 @@ fn find_leaks(root: &Path, path: &Path, leaks: &mut Vec<String>) -> Result<()> {
     Ok(())
 }
 
-/// `cargo xtask release --out DIR`.
-pub fn run(out: &Path) -> Result<()> {
+/// `cargo xtask release [--edition NAME] --out DIR`. Another edition than the checkout's is
+/// cut from a copy of the checkout switched to it, so the checkout stays as it is.
+pub fn run(out: &Path, edition: Option<&str>) -> Result<()> {
     let root = workspace::root()?;
-    write(&root, out)?;
-    println!("Wrote the student release to {}.", out.display());
+    let active = crate::edition::active(&root)?;
+    let edition = edition.map(crate::edition::find).transpose()?.unwrap_or(active);
+    if edition == active {
+        write(&root, out)?;
+    } else {
+        let copy = tempfile::Builder::new().prefix("hog-edition").tempdir()?;
+        for file in workspace::files(&root, &["target", ".git", ".hog"])? {
+            copy_file(&file, &copy.path().join(file.strip_prefix(&root).unwrap_or(&file)))?;
+        }
+        crate::edition::switch(copy.path(), edition)?;
+        write(copy.path(), out)?;
+    }
+    println!("Wrote the student release of {} to {}.", edition.name, out.display());
     println!("Check it: cd {} && cargo xtask grade", out.display());
     Ok(())
 }

@@ -50,6 +50,8 @@ impl Fingerprint {
 
 /// Generates the student file for `solution`. `path` only appears in error messages.
 pub fn generate(solution: &str, path: &str) -> Result<Generated> {
+    // The lines that mark an edition's blocks are for instructors only.
+    let solution = &crate::edition::blocks::without_markers(solution);
     let regions = markers::find_regions(solution).map_err(|e| anyhow::anyhow!("{path}:{e}"))?;
     let functions = functions::parse(solution).with_context(|| format!("{path} does not parse"))?;
     let lines: Vec<&str> = solution.lines().collect();
@@ -211,6 +213,12 @@ fn lock_path(file: &TeachingFile) -> PathBuf {
 pub fn run(check: bool) -> Result<()> {
     let root = workspace::root()?;
     workspace::require_solutions(&root)?;
+    write_all(&root, check)
+}
+
+/// Writes (or with `check`, checks) every student file and `stubs.lock` of the checkout at `root`.
+pub fn write_all(root: &Path, check: bool) -> Result<()> {
+    let root = root.to_path_buf();
     let mut stale = Vec::new();
     for file in workspace::teaching_files(&root)? {
         let solution_path = workspace::display(&root, &file.solution);

@@ -5,17 +5,16 @@
 
 use hog_exact::{Grid, tabulate};
 use hog_rules::Score;
-use hog_strategies::{
-    NUM_ROLLS, THRESHOLD, always_roll, boar_strategy, catch_up, final_strategy, sus_strategy,
-};
+use hog_strategies::{NUM_ROLLS, THRESHOLD, THRESHOLD_STRATEGIES, always_roll, catch_up, final_strategy};
 
 /// Every named strategy, tabulated for a game to `goal`, with its name.
 pub fn named(goal: Score) -> Vec<(String, Grid<u8>)> {
     let mut all: Vec<(String, Grid<u8>)> =
         (0..=10).map(|n| (format!("always_roll({n})"), table(goal, always_roll(n)))).collect();
     all.push(("catch_up".into(), table(goal, catch_up)));
-    all.push(("boar_strategy".into(), table(goal, |s, o| boar_strategy(s, o, THRESHOLD, NUM_ROLLS))));
-    all.push(("sus_strategy".into(), table(goal, |s, o| sus_strategy(s, o, THRESHOLD, NUM_ROLLS))));
+    for (name, strategy) in THRESHOLD_STRATEGIES {
+        all.push((name.into(), table(goal, |s, o| strategy(s, o, THRESHOLD, NUM_ROLLS))));
+    }
     all.push(("final_strategy".into(), table(goal, final_strategy)));
     all
 }

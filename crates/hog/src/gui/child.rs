@@ -106,7 +106,7 @@ fn timed_out(limit: Duration) -> Failure {
         function: None,
         message: format!(
             "Your code did not finish within {} seconds, so it was stopped. A loop that never ends is the \
-             usual cause: look at the loops in play, roll_dice, num_factors and sus_points.",
+             usual cause: look at the loops in your code, in play and in the rules it calls.",
             limit.as_secs()
         ),
     }

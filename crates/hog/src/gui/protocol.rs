@@ -204,7 +204,7 @@ mod tests {
             goal: 100,
             sus_fuss: true,
             seed: 7,
-            seats: [Seat::Human, Seat::Computer(Computer::SusStrategy)],
+            seats: [Seat::Human, Seat::Computer(Computer::Threshold(1))],
             choices: vec![3, 0],
             rolls: vec![4, 5, 6],
         }

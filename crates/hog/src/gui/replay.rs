@@ -9,7 +9,7 @@
 
 use std::cell::{Cell, RefCell};
 
-use hog_rules::{Dice, GOAL, Score, make_seeded_dice, play, simple_update, sus_update};
+use hog_rules::{Dice, GOAL, Score, course_update, make_seeded_dice, play, simple_update};
 
 use super::explain::{TurnFacts, explain};
 use super::protocol::{Game, GameRequest, Turn};
@@ -117,9 +117,10 @@ fn recording_dice<'a>(request: &'a GameRequest, record: &'a Record) -> impl FnMu
     }
 }
 
-/// The student's `sus_update` (or the provided `simple_update`), recording each turn with its message.
+/// The edition's `course_update` (or the provided `simple_update`), recording each turn with its message.
 fn recording_update(sus_fuss: bool, record: &Record) -> impl Fn(u32, Score, Score, &mut Dice) -> Score + '_ {
-    let update: fn(u32, Score, Score, &mut Dice) -> Score = if sus_fuss { sus_update } else { simple_update };
+    let update: fn(u32, Score, Score, &mut Dice) -> Score =
+        if sus_fuss { course_update } else { simple_update };
     move |num_rolls, score, opponent_score, dice| {
         record.turn_rolls.take();
         let new_score = update(num_rolls, score, opponent_score, dice);
@@ -211,7 +212,7 @@ mod tests {
                 }
             };
             let mut dice = make_seeded_dice(6, 7);
-            let expected = play(strategy(0), strategy(1), sus_update, 0, 0, &mut dice, 100);
+            let expected = play(strategy(0), strategy(1), course_update, 0, 0, &mut dice, 100);
             // Move by move, as the page plays it: each reply's history goes into the next request.
             let mut game = replay(&request(HUMANS, &[], &[])).unwrap();
             while game.next_player.is_some() {
@@ -239,7 +240,7 @@ mod tests {
 
         #[test]
         fn two_computers_play_to_the_end_in_one_replay() {
-            let computer = Seat::Computer(Computer::SusStrategy);
+            let computer = Seat::Computer(Computer::Threshold(1));
             let game = replay(&request([computer, computer], &[], &[])).unwrap();
             assert_eq!(game.next_player, None);
             assert!(game.winner.is_some());

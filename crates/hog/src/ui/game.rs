@@ -3,7 +3,7 @@
 use std::cell::RefCell;
 use std::io::BufRead;
 
-use hog_rules::{Dice, Score, play, simple_update, sus_update};
+use hog_rules::{Dice, Score, course_update, play, simple_update};
 use hog_strategies::always_roll_5;
 
 use super::Player;
@@ -20,7 +20,8 @@ pub struct Setup {
     pub seats: [Seat; 2],
     /// The score that wins.
     pub goal: Score,
-    /// Whether *Sus Fuss* applies (`sus_update`) or not (`simple_update`).
+    /// Whether the edition's rule on totals applies (`course_update`, *Sus Fuss* in boar-sus)
+    /// or not (`simple_update`).
     pub sus_fuss: bool,
 }
 
@@ -53,12 +54,15 @@ pub fn play_game<R: BufRead>(
         }
         (Seat::Computer(computer), _) => format!("the computer ({computer})"),
     };
+    let total_rule = match hog_rules::TOTAL_RULE {
+        Some(rule) => format!("; {rule} is {}", if setup.sus_fuss { "on" } else { "off" }),
+        None => String::new(),
+    };
     console.println(format_args!(
-        "Player 0 is {}; Player 1 is {}. First to {} wins; Sus Fuss is {}.",
+        "Player 0 is {}; Player 1 is {}. First to {} wins{total_rule}.",
         seat_name(0),
         seat_name(1),
         setup.goal,
-        if setup.sus_fuss { "on" } else { "off" }
     ));
     let strategy = |who: Player| -> Box<dyn Fn(Score, Score) -> u32 + '_> {
         match setup.seats[who as usize] {
@@ -67,7 +71,7 @@ pub fn play_game<R: BufRead>(
         }
     };
     let update: fn(u32, Score, Score, &mut Dice) -> Score =
-        if setup.sus_fuss { sus_update } else { simple_update };
+        if setup.sus_fuss { course_update } else { simple_update };
     play_and_print(strategy(0), strategy(1), update, dice, setup.goal, console)
 }
 

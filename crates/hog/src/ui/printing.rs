@@ -6,7 +6,7 @@
 
 use std::cell::RefCell;
 
-use hog_rules::{Dice, Score, take_turn};
+use hog_rules::{Dice, SWAP_RULE, Score, TOTAL_RULE, ZERO_DICE_RULE, swaps, turn_points};
 
 use super::Player;
 use super::console::Console;
@@ -62,12 +62,13 @@ pub fn printing_dice<'a>(
     }
 }
 
-/// Wraps `update` (`sus_update` or `simple_update`) so that each turn is explained:
-/// `[ 4 5 3 ] => 12; 9 + 12 = 21 triggering **Sus Fuss**, increasing to 23`.
+/// Wraps `update` (the edition's `course_update` or `simple_update`) so that each turn is
+/// explained: `[ 4 5 3 ] => 12; 9 + 12 = 21 triggering **Sus Fuss**, increasing to 23`.
 ///
 /// The outcomes between the brackets are printed by the printing dice while
 /// `update` rolls them. The turn score is worked out again by the student's
 /// `take_turn` on those same outcomes, so a bug in their code shows in the numbers.
+/// Where the edition swaps scores after a turn, a swap that is coming is announced too.
 pub fn printing_update<'a>(
     update: impl Fn(u32, Score, Score, &mut Dice) -> Score + 'a,
     rolls: &'a Rolls,
@@ -75,19 +76,28 @@ pub fn printing_update<'a>(
 ) -> impl Fn(u32, Score, Score, &mut Dice) -> Score + 'a {
     move |num_rolls: u32, score: Score, opponent_score: Score, dice: &mut Dice| {
         rolls.take();
-        let boar_brawl = num_rolls == 0;
-        console.print(format_args!("{}", if boar_brawl { "**Boar Brawl** " } else { "[ " }));
+        let zero_dice = num_rolls == 0;
+        if zero_dice {
+            console.print(format_args!("**{ZERO_DICE_RULE}** "));
+        } else {
+            console.print(format_args!("[ "));
+        }
         let new_score = update(num_rolls, score, opponent_score, dice);
         let turn_score = replay_turn(num_rolls, score, opponent_score, &rolls.take());
         let total = score + turn_score;
-        let close = if boar_brawl { "" } else { "] " };
+        let close = if zero_dice { "" } else { "] " };
         console.print(format_args!("{close}=> {turn_score}; {score} + {turn_score} = {total}"));
         if new_score > total {
-            console.println(format_args!(" triggering **Sus Fuss**, increasing to {new_score}"));
+            let rule = TOTAL_RULE.unwrap_or("the update");
+            console.print(format_args!(" triggering **{rule}**, increasing to {new_score}"));
         } else if new_score < total {
-            console.println(format_args!(", but the update gave {new_score}"));
-        } else {
-            console.println(format_args!(""));
+            console.print(format_args!(", but the update gave {new_score}"));
+        }
+        match SWAP_RULE {
+            Some(rule) if swaps(new_score, opponent_score) => {
+                console.println(format_args!("; **{rule}**: {new_score} and {opponent_score} change places"))
+            }
+            _ => console.println(format_args!("")),
         }
         new_score
     }
@@ -96,7 +106,7 @@ pub fn printing_update<'a>(
 /// The turn's points, from `take_turn` on a replay of the outcomes that were rolled.
 pub fn replay_turn(num_rolls: u32, score: Score, opponent_score: Score, outcomes: &[u32]) -> u32 {
     let mut replay = outcomes.iter().copied().cycle();
-    take_turn(num_rolls, score, opponent_score, &mut || replay.next().unwrap_or(1))
+    turn_points(num_rolls, score, opponent_score, &mut || replay.next().unwrap_or(1))
 }
 
 /// "1 die", "5 dice": a number of dice in words.
