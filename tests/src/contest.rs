@@ -77,7 +77,7 @@ fn rules(goal: Score, solution: bool) -> ExitCode {
         })
         .collect();
     let most_points = zero.iter().chain(&rolls).copied().max().unwrap_or(0);
-    let highest = goal + most_points;
+    let highest = goal - 1 + most_points;
     let totals: Vec<u32> = (0..=highest).map(total_rule).collect();
     let swapped: Vec<u32> = (0..=highest)
         .flat_map(|mover| (0..goal).map(move |other| (mover, other)))

@@ -145,9 +145,14 @@ fn with_every_mutant(solution: &str, mutants: &[&Placed]) -> Result<String> {
 
 /// Grades every mutant and names what caught it.
 pub fn check(root: &Path, problems: &[String]) -> Result<Vec<Verdict>> {
+    check_building_in(root, problems, &crate::sandbox::shared_target(root))
+}
+
+/// [`check`], building in `target_dir` (see [`Sandbox::building_in`]).
+pub fn check_building_in(root: &Path, problems: &[String], target_dir: &Path) -> Result<Vec<Verdict>> {
     let solutions = solutions(root)?;
     let placed = place(load(root, problems)?, &solutions)?;
-    let sandbox = Sandbox::new(root)?;
+    let sandbox = Sandbox::building_in(root, target_dir)?;
     for (student, solution) in &solutions {
         sandbox.write(student, solution)?;
     }

@@ -62,9 +62,15 @@ impl Sandbox {
     /// folder. Builds go to `workspace/target/sandbox` (or `$HOG_SANDBOX_TARGET`), shared by
     /// every such sandbox, so dependencies are compiled once.
     pub fn new(workspace: &Path) -> Result<Self> {
+        Sandbox::building_in(workspace, &shared_target(workspace))
+    }
+
+    /// Like [`Sandbox::new`], building into `target_dir`: where a copy of a checkout (another
+    /// edition of it, say) shares the checkout's sandbox builds.
+    pub fn building_in(workspace: &Path, target_dir: &Path) -> Result<Self> {
         let dir = tempfile::Builder::new().prefix("hog-sandbox").tempdir()?;
         let home = dir.path().to_path_buf();
-        let sandbox = Sandbox::copy(workspace, home, shared_target(workspace), Some(dir))?;
+        let sandbox = Sandbox::copy(workspace, home, target_dir.to_path_buf(), Some(dir))?;
         sandbox.restore(&[])?;
         Ok(sandbox)
     }
@@ -272,7 +278,8 @@ impl Sandbox {
 /// The target folder every sandbox of `workspace` builds into, so dependencies are compiled
 /// once: `target/sandbox`, or `$HOG_SANDBOX_TARGET`, which lets a copied workspace
 /// (Gradescope's, a test's) reuse a build.
-fn shared_target(workspace: &Path) -> PathBuf {
+/// Where the sandboxes of the checkout at `workspace` build.
+pub fn shared_target(workspace: &Path) -> PathBuf {
     std::env::var_os("HOG_SANDBOX_TARGET")
         .map(PathBuf::from)
         .unwrap_or_else(|| workspace.join("target").join("sandbox"))

@@ -54,6 +54,8 @@ pub struct Game {
     swapped: Vec<bool>,
     /// `rolls[k - 1]`: the outcomes of rolling `k` dice.
     rolls: Vec<Roll>,
+    /// The most points a roll makes.
+    most_points: usize,
     repeats: bool,
 }
 
@@ -105,7 +107,7 @@ impl Game {
             most <= MOST_ROLL_POINTS,
             "a roll of these rules makes {most} points, more than {MOST_ROLL_POINTS}"
         );
-        let highest_total = goal - 1 + MOST_ROLL_POINTS as Score;
+        let highest_total = goal - 1 + most as Score;
         let total = |total: Score| if total_rule { (rules.total)(total) } else { total };
         let after: Vec<Score> = (0..=highest_total).map(total).collect();
         let settle = |mover: Score, other: Score| {
@@ -132,6 +134,7 @@ impl Game {
             after,
             swapped,
             rolls: (1..=MAX_ROLLS).map(roll).collect(),
+            most_points: most,
             repeats,
         }
     }
@@ -201,7 +204,7 @@ impl Game {
     pub(crate) fn chances(&self, score: Score, opponent: Score, opponent_chances: &[f64]) -> [f64; 11] {
         // won[t]: the mover's chance after the dice make t points.
         let mut won = [0.0; MOST_ROLL_POINTS + 1];
-        for (points, slot) in won.iter_mut().enumerate() {
+        for (points, slot) in won.iter_mut().enumerate().take(self.most_points + 1) {
             *slot = self.continue_from(self.rolled(score, opponent, points as u32), opponent_chances);
         }
         let mut chances = [0.0; 11];

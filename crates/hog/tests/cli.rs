@@ -64,9 +64,11 @@ fn experiments_never_show_a_trace() {
 
 #[test]
 fn exact_analysis_never_shows_a_trace() {
-    for args in
-        [&["exact", "boar_strategy"][..], &["optimal", "--goal", "20", "--out", env!("CARGO_TARGET_TMPDIR")]]
-    {
+    let threshold_strategy = hog_strategies::THRESHOLD_STRATEGIES[0].0;
+    for args in [
+        &["exact", threshold_strategy][..],
+        &["optimal", "--goal", "20", "--out", env!("CARGO_TARGET_TMPDIR")],
+    ] {
         assert_no_trace(&hog(args, ""));
     }
     let output = hog(&["exact", "best_response", "--against", "best_response"], "");
@@ -117,13 +119,19 @@ mod with_the_solution {
         let output = hog(&["exact", "always_roll(6)"], "");
         assert!(output.status.success(), "{}", text(&output.stderr));
         let stdout = text(&output.stdout);
-        assert!(stdout.starts_with(
-            "always_roll(6) against always_roll(6), a game to 100 with Sus Fuss, worked out exactly:\n"
-        ));
+        let with = |how: &str| hog_rules::TOTAL_RULE.map(|rule| format!(" {how} {rule}")).unwrap_or_default();
+        let game = format!("a game to 100{}", with("with"));
+        assert!(
+            stdout.starts_with(&format!(
+                "always_roll(6) against always_roll(6), {game}, worked out exactly:\n"
+            ))
+        );
         assert!(stdout.contains("\n  win rate      0.500000000  (as many games in each seat)\n"), "{stdout}");
+        let threshold_strategy = hog_strategies::THRESHOLD_STRATEGIES[1].0;
         let output =
-            hog(&["exact", "optimal", "--against", "sus_strategy", "--goal", "50", "--no-sus-fuss"], "");
-        assert!(text(&output.stdout).contains("a game to 50 without Sus Fuss"), "{}", text(&output.stdout));
+            hog(&["exact", "optimal", "--against", threshold_strategy, "--goal", "50", "--no-sus-fuss"], "");
+        let game = format!("a game to 50{}", with("without"));
+        assert!(text(&output.stdout).contains(&game), "{}", text(&output.stdout));
     }
 
     #[test]
@@ -139,8 +147,17 @@ mod with_the_solution {
         }
         let csv = std::fs::read_to_string(out.join("optimal.csv")).unwrap();
         assert_eq!(csv.lines().count(), 31, "a header and a row per own score");
-        // One point from the goal, zero dice win for sure.
-        assert!(csv.lines().last().unwrap().split(',').skip(1).all(|dice| dice == "0"));
+        // One point from the goal, wherever zero dice win for sure, the optimal strategy rolls none.
+        let last_row: Vec<&str> = csv.lines().last().unwrap().split(',').skip(1).collect();
+        let mut sure_wins = 0;
+        for (opponent, dice) in (0..).zip(last_row) {
+            let new_score = hog_rules::course_update(0, 29, opponent, &mut hog_rules::make_test_dice(&[6]));
+            if new_score >= 30 && !hog_rules::swaps(new_score, opponent) {
+                assert_eq!(dice, "0", "29 to {opponent}");
+                sure_wins += 1;
+            }
+        }
+        assert!(sure_wins > 0, "zero dice win for sure somewhere one point from the goal");
     }
 
     #[test]

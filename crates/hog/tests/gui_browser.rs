@@ -34,8 +34,11 @@ fn open(browser: &Browser, gui: &Gui) {
 mod with_the_solution {
     use std::cell::{Cell, RefCell};
 
-    use hog_rules::{Dice, Score, make_seeded_dice, num_factors, play, simple_update, sus_points};
-    use hog_strategies::{NUM_ROLLS, THRESHOLD, sus_strategy};
+    use hog_rules::{
+        Dice, SWAP_RULE, Score, TOTAL_RULE, ZERO_DICE_RULE, make_seeded_dice, play, simple_update, swaps,
+        total_rule,
+    };
+    use hog_strategies::{NUM_ROLLS, THRESHOLD, THRESHOLD_STRATEGIES};
 
     use super::*;
 
@@ -44,14 +47,13 @@ mod with_the_solution {
     /// The choices of both players, turn after turn, round and round.
     const CHOICES: [u32; 12] = [4, 0, 6, 3, 10, 0, 5, 2, 7, 1, 0, 6];
 
-    /// One turn of the expected game: the choice, the scores before it, the total before Sus Fuss
-    /// and the new score.
+    /// One turn of the expected game: the choice, the total before the edition's rule on totals
+    /// (Sus Fuss...), the new score and whether the scores were then exchanged (Swine Swap).
     struct ExpectedTurn {
         num_rolls: u32,
-        score: Score,
-        opponent_score: Score,
         total: Score,
         new_score: Score,
+        swapped: bool,
     }
 
     /// The game `play` plays with the seeded die and [`CHOICES`], turn by turn.
@@ -67,29 +69,13 @@ mod with_the_solution {
         let turns = RefCell::new(Vec::new());
         let update = |num_rolls, score, opponent_score, dice: &mut Dice| {
             let total = simple_update(num_rolls, score, opponent_score, dice);
-            let new_score = sus_points(total);
-            turns.borrow_mut().push(ExpectedTurn { num_rolls, score, opponent_score, total, new_score });
+            let new_score = total_rule(total);
+            let swapped = swaps(new_score, opponent_score);
+            turns.borrow_mut().push(ExpectedTurn { num_rolls, total, new_score, swapped });
             new_score
         };
         let scores = play(strategy(), strategy(), update, 0, 0, &mut make_seeded_dice(6, SEED), GOAL);
         (scores, turns.into_inner())
-    }
-
-    /// What the page must say about Boar Brawl on `turn`, worked out here from the rule.
-    fn boar_brawl_words(turn: &ExpectedTurn) -> String {
-        let (tens, ones) = (turn.opponent_score / 10 % 10, turn.score % 10);
-        let points = 3 * tens.abs_diff(ones);
-        let so = if points == 0 { ", so the turn scores 1" } else { "" };
-        format!("Boar Brawl: 3 × |{tens} − {ones}| = {points}{so}.")
-    }
-
-    fn sus_fuss_words(turn: &ExpectedTurn) -> String {
-        format!(
-            "Sus Fuss: {} has {} factors, so it becomes {}.",
-            turn.total,
-            num_factors(turn.total),
-            turn.new_score
-        )
     }
 
     /// The number of answers the page has had.
@@ -118,11 +104,21 @@ mod with_the_solution {
     #[test]
     fn a_seeded_game_played_by_clicking_ends_as_play_says() {
         let ((score0, score1), turns) = expected_game();
-        let boar_turn = turns.iter().position(|turn| turn.num_rolls == 0).expect("CHOICES hold a 0");
-        let sus_turn = turns
-            .iter()
-            .position(|turn| turn.new_score != turn.total)
-            .expect("the seeded game has a Sus Fuss turn: choose another SEED if it has none");
+        // A turn of each special rule, whose message must name it (each message's arithmetic is
+        // checked in `src/gui/explain/rules.rs`).
+        let zero_dice_turn = turns.iter().position(|turn| turn.num_rolls == 0).expect("CHOICES hold a 0");
+        let mut named = vec![(zero_dice_turn, ZERO_DICE_RULE)];
+        if let Some(rule) = TOTAL_RULE {
+            let turn = turns.iter().position(|turn| turn.new_score != turn.total);
+            named.push((
+                turn.expect("the seeded game has a turn of the rule on totals: choose another SEED"),
+                rule,
+            ));
+        }
+        if let Some(rule) = SWAP_RULE {
+            let turn = turns.iter().position(|turn| turn.swapped);
+            named.push((turn.expect("the seeded game has a swap: choose another SEED"), rule));
+        }
 
         let gui = Gui::start(&["--seed", &SEED.to_string()]);
         let browser = Browser::start(LAPTOP.0, LAPTOP.1);
@@ -131,22 +127,20 @@ mod with_the_solution {
         assert_eq!((browser.text("#score-0"), browser.text("#score-1")), ("0".into(), "0".into()));
         browser.screenshot("start");
 
+        let mut scores = [0, 0];
         for (index, turn) in turns.iter().enumerate() {
             choose(&browser, index, turn.num_rolls);
             let latest = browser.text("#latest");
-            if index == boar_turn {
-                assert!(latest.contains(&boar_brawl_words(turn)), "turn {}: {latest}", index + 1);
-            }
-            if index == sus_turn {
-                assert!(latest.contains(&sus_fuss_words(turn)), "turn {}: {latest}", index + 1);
+            for (_, rule) in named.iter().filter(|(at, _)| *at == index) {
+                assert!(latest.contains(&format!("{rule}: ")), "turn {}: {latest}", index + 1);
             }
             let player = index % 2;
-            assert_eq!(
-                browser.text(&format!("#score-{player}")),
-                turn.new_score.to_string(),
-                "turn {}",
-                index + 1
-            );
+            scores[player] = turn.new_score;
+            if turn.swapped {
+                scores.swap(0, 1);
+            }
+            let shown = (browser.text("#score-0"), browser.text("#score-1"));
+            assert_eq!(shown, (scores[0].to_string(), scores[1].to_string()), "turn {}", index + 1);
             if index == 5 {
                 browser.screenshot("mid-game");
             }
@@ -176,15 +170,17 @@ mod with_the_solution {
         fits_a_phone(&browser);
     }
 
-    /// Draws sus_strategy and reads a square under the mouse.
+    /// Draws the edition's second threshold strategy (sus_strategy...) and reads a square under
+    /// the mouse.
     fn strategy_view(browser: &Browser) {
+        let (name, strategy) = THRESHOLD_STRATEGIES[1];
         browser.click("#draw");
         browser.wait_until(
-            "document.getElementById('view').dataset.drawn === 'sus_strategy'",
+            &format!("document.getElementById('view').dataset.drawn === '{name}'"),
             "the strategy view",
         );
-        let at_the_start = sus_strategy(0, 0, THRESHOLD, NUM_ROLLS);
-        let readout = format!("Your score 0, opponent's score 0: sus_strategy rolls {at_the_start} dice.");
+        let at_the_start = strategy(0, 0, THRESHOLD, NUM_ROLLS);
+        let readout = format!("Your score 0, opponent's score 0: {name} rolls {at_the_start} dice.");
         assert_eq!(browser.text("#readout"), readout);
         // The grid is 100 squares a side, your score upwards, the opponent's to the right: the
         // square right of and below the centre is your score 49 and the opponent's 50.
@@ -195,9 +191,9 @@ mod with_the_solution {
             "!document.getElementById('readout').textContent.startsWith('Your score 0,')",
             "a hover",
         );
-        let expected = sus_strategy(49, 50, THRESHOLD, NUM_ROLLS);
+        let expected = strategy(49, 50, THRESHOLD, NUM_ROLLS);
         let dice = if expected == 1 { "die" } else { "dice" };
-        let readout = format!("Your score 49, opponent's score 50: sus_strategy rolls {expected} {dice}.");
+        let readout = format!("Your score 49, opponent's score 50: {name} rolls {expected} {dice}.");
         assert_eq!(browser.text("#readout"), readout);
         browser.run("document.getElementById('legend').scrollIntoView({block: 'nearest'});");
         browser.screenshot("strategy-view");

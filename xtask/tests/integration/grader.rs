@@ -28,7 +28,12 @@ fn report(graded: Graded) -> (Report, i32) {
 /// Hidden cases included: they must be as honest as the rest.
 #[test]
 fn every_scored_case_fails_on_the_stubs_and_passes_on_the_solution() {
-    let sandbox = sandbox();
+    prove_every_scored_case(&sandbox());
+}
+
+/// Every scored case of the workspace in `sandbox` fails on its stubs and passes on its
+/// solution, hidden cases included.
+pub fn prove_every_scored_case(sandbox: &Sandbox) {
     let (stubs, code) = report(sandbox.grade(Mode::Official, &["--verbose"]).unwrap());
     assert_eq!(code, 1);
     let scored: Vec<&CaseResult> = stubs.cases().filter(|c| c.kind == SuiteKind::Scored).collect();

@@ -5,6 +5,7 @@ mod batch;
 mod common;
 #[cfg(feature = "contest")]
 mod contest;
+mod editions;
 mod grader;
 mod mutants;
 mod release;

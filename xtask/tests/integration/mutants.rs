@@ -1,5 +1,7 @@
 //! The wrong-solution zoo: every known mistake must be rejected by its problem's suite.
 
+use std::path::Path;
+
 use xtask::{mutants, workspace};
 
 use crate::tidy::{problem_ids, statement};
@@ -7,7 +9,12 @@ use crate::tidy::{problem_ids, statement};
 #[test]
 fn every_mutant_is_rejected() {
     let root = workspace::root().unwrap();
-    let verdicts = mutants::check(&root, &[]).unwrap();
+    prove_zoo(&root, &mutants::check(&root, &[]).unwrap());
+}
+
+/// The zoo of the workspace at `root`: at least five mistakes per scored problem, each rejected.
+pub fn prove_zoo(root: &Path, verdicts: &[mutants::Verdict]) {
+    let root = root.to_path_buf();
     let scored = problem_ids(&root).into_iter().filter(|id| statement(&root, id).points.unwrap_or(0.0) > 0.0);
     for id in scored {
         let count = verdicts.iter().filter(|v| v.problem == id).count();

@@ -23,7 +23,7 @@ pub const MAX_SEED: u64 = (1 << 53) - 1;
 pub struct GameRequest {
     /// The score that wins.
     pub goal: Score,
-    /// Whether Sus Fuss applies (`sus_update`) or not (`simple_update`).
+    /// Whether the edition's rule on totals applies (`course_update`) or not (`simple_update`).
     pub sus_fuss: bool,
     /// The seed of the dice rolled after the recorded ones.
     pub seed: u64,
@@ -132,7 +132,7 @@ pub enum Answer {
 pub struct PageSetup {
     /// The goal to start with.
     pub goal: Score,
-    /// Whether Sus Fuss is on to start with.
+    /// Whether the edition's rule on totals (Sus Fuss...) is on to start with.
     pub sus_fuss: bool,
     /// The seed of the new game: the one given with `--seed`, or a fresh one.
     pub seed: u64,
@@ -144,6 +144,13 @@ pub struct PageSetup {
     pub max_rolls: u32,
     /// Every strategy a computer seat can play, for the seats and the strategy view.
     pub strategies: Vec<StrategyInfo>,
+    /// The strategy the strategy view shows first: the edition's second threshold strategy.
+    pub view_strategy: String,
+    /// The edition's rule on totals (Sus Fuss...), which the page can switch off; `None` when
+    /// the edition has none.
+    pub total_rule: Option<String>,
+    /// Every rule a turn's message may name, which the page sets in bold.
+    pub rule_names: Vec<String>,
 }
 
 /// A strategy on offer, with the problem it belongs to.
@@ -213,7 +220,8 @@ mod tests {
     #[test]
     fn a_request_reads_back_from_its_json() {
         let json = serde_json::to_string(&Job::Game(request())).unwrap();
-        assert!(json.contains(r#""seats":["human","sus_strategy"]"#), "{json}");
+        let seats = format!(r#""seats":["human","{}"]"#, hog_strategies::THRESHOLD_STRATEGIES[1].0);
+        assert!(json.contains(&seats), "{json}");
         assert_eq!(serde_json::from_str::<Job>(&json).unwrap(), Job::Game(request()));
         let grid = r#"{"grid":{"strategy":"always_roll(4)","goal":50}}"#;
         let job = serde_json::from_str::<Job>(grid).unwrap();

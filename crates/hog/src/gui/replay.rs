@@ -247,6 +247,7 @@ mod tests {
             assert_eq!(game.turns.len(), game.choices.len());
         }
 
+        // BEGIN EDITION
         #[test]
         fn sus_fuss_can_be_switched_off() {
             // 0 + 15 = 15, which has four factors: with Sus Fuss it becomes 17.
@@ -255,5 +256,6 @@ mod tests {
             request.sus_fuss = false;
             assert_eq!(replay(&request).unwrap().scores, [15, 0]);
         }
+        // END EDITION
     }
 }

@@ -30,7 +30,7 @@ pub const MAX_BODY: usize = 64 << 10;
 pub struct Settings {
     /// The goal a new game starts with.
     pub goal: Score,
-    /// Whether a new game starts with Sus Fuss.
+    /// Whether a new game starts with the edition's rule on totals (Sus Fuss...).
     pub sus_fuss: bool,
     /// The seed of every game, or `None` for a fresh seed each game.
     pub seed: Option<u64>,
@@ -158,6 +158,9 @@ impl Site {
             max_goal: MAX_GOAL,
             max_rolls: MAX_ROLLS,
             strategies,
+            view_strategy: hog_strategies::THRESHOLD_STRATEGIES[1].0.to_owned(),
+            total_rule: hog_rules::TOTAL_RULE.map(str::to_owned),
+            rule_names: super::explain::rule_names(),
         }
     }
 

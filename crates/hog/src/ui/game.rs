@@ -174,6 +174,7 @@ mod tests {
             assert!(text.contains("The score is 0 to 0 and Player 0 rolls 2 dice...\n"), "{text}");
         }
 
+        // BEGIN EDITION
         #[test]
         fn a_human_is_asked_again_after_a_wrong_answer() {
             let (scores, text) =
@@ -214,5 +215,6 @@ mod tests {
                 text.ends_with("Player 1, you have 0 and Player 0 has 7.\nHow many dice will you roll? \n")
             );
         }
+        // END EDITION
     }
 }

@@ -170,7 +170,9 @@ mod tests {
     /// The update's lines need the student's `take_turn`, so they are checked on the solution.
     #[cfg(feature = "solution")]
     mod with_the_solution {
+        // BEGIN EDITION
         use hog_rules::{simple_update, sus_update};
+        // END EDITION
 
         use super::*;
 
@@ -192,6 +194,7 @@ mod tests {
             (new_score, text)
         }
 
+        // BEGIN EDITION
         #[test]
         fn a_roll_that_triggers_sus_fuss() {
             let (score, text) = one_turn(sus_update, 3, 9, 0, &[4, 5, 3]);
@@ -220,6 +223,7 @@ mod tests {
             assert_eq!(text, "**Boar Brawl** => 6; 15 + 6 = 21\n");
         }
 
+        // END EDITION
         #[test]
         fn an_update_that_disagrees_with_take_turn_is_shown() {
             let rolls = Rolls::default();

@@ -121,7 +121,7 @@ async function send(choices, rolls) {
 function render(turnsBefore) {
   const { game, rules } = page;
   $('game-facts').textContent =
-    `· to ${rules.goal} · Sus Fuss ${rules.sus_fuss ? 'on' : 'off'} · seed ${rules.seed}`;
+    `· to ${rules.goal}${totalRuleFacts(' ·', rules)} · seed ${rules.seed}`;
   for (const goalValue of document.querySelectorAll('.goal-value')) goalValue.textContent = rules.goal;
   for (const player of [0, 1]) {
     const score = game.scores[player];
@@ -197,9 +197,10 @@ function die(outcome) {
 
 /** Writes `text` into `element`, the names of the rules in bold. */
 function appendWithRules(element, text) {
-  const parts = text.split(/(Boar Brawl|Sow Sad|Sus Fuss)/);
+  const names = page.setup.rule_names;
+  const parts = text.split(new RegExp(`(${names.join('|')})`));
   for (const part of parts) {
-    if (['Boar Brawl', 'Sow Sad', 'Sus Fuss'].includes(part)) {
+    if (names.includes(part)) {
       const strong = document.createElement('strong');
       strong.className = 'rule';
       strong.textContent = part;
@@ -210,10 +211,16 @@ function appendWithRules(element, text) {
   }
 }
 
+/** ", Sus Fuss on": the edition's rule on totals and whether it is on; nothing without one. */
+function totalRuleFacts(separator, rules) {
+  const name = page.setup.total_rule;
+  return name ? `${separator} ${name} ${rules.sus_fuss ? 'on' : 'off'}` : '';
+}
+
 function logText() {
   const { game, rules } = page;
   const lines = [
-    `Hog, played by your code: goal ${rules.goal}, Sus Fuss ${rules.sus_fuss ? 'on' : 'off'}, seed ${rules.seed}.`,
+    `Hog, played by your code: goal ${rules.goal}${totalRuleFacts(',', rules)}, seed ${rules.seed}.`,
     `Player 0: ${seatName(rules.seats[0])}. Player 1: ${seatName(rules.seats[1])}.`,
   ];
   game.turns.forEach((turn, index) => lines.push(`Turn ${index + 1}. ${turn.message}`));
@@ -259,10 +266,12 @@ function fillSettings(setup) {
     addStrategies(select, setup.strategies);
   }
   addStrategies($('view-strategy'), setup.strategies);
-  $('view-strategy').value = 'sus_strategy';
+  $('view-strategy').value = setup.view_strategy;
   $('goal').value = setup.goal;
   $('goal').max = setup.max_goal;
   $('sus-fuss').checked = setup.sus_fuss;
+  $('total-rule-name').textContent = setup.total_rule || '';
+  $('total-rule').hidden = !setup.total_rule;
   if (setup.fixed_seed) $('seed').value = setup.seed;
   const buttons = $('choice-buttons');
   for (let numRolls = 0; numRolls <= setup.max_rolls; numRolls += 1) {

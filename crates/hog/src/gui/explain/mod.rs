@@ -8,6 +8,11 @@
 
 mod rules;
 
+/// Every rule a turn's message may name: Sow Sad and the edition's own.
+pub fn rule_names() -> Vec<String> {
+    std::iter::once("Sow Sad").chain(rules::NAMES.iter().copied()).map(str::to_owned).collect()
+}
+
 use hog_rules::Score;
 
 use crate::ui::{Player, count_dice, replay_turn};

@@ -5,6 +5,9 @@ use hog_rules::num_factors;
 
 use super::TurnFacts;
 
+/// The rules the messages name.
+pub const NAMES: &[&str] = &["Boar Brawl", "Sus Fuss"];
+
 /// The function that scores zero dice, and its problem.
 pub const ZERO_DICE_FUNCTION: (&str, &str) = ("boar_brawl", "02");
 

@@ -1,0 +1,93 @@
+//! How swap-feral's rules are told in a turn's message: Free Points' arithmetic, Feral Hogs'
+//! bonus, and Swine Swap with the student's `is_swap`.
+
+use hog_rules::is_swap;
+
+use super::TurnFacts;
+
+/// The rules the messages name.
+pub const NAMES: &[&str] = &["Free Points", "Feral Hogs", "Swine Swap"];
+
+/// The function that scores zero dice, and its problem.
+pub const ZERO_DICE_FUNCTION: (&str, &str) = ("free_points", "02");
+
+/// Writes Free Points' arithmetic, e.g. `Free Points: 3 × (42 / 8)² = 3 × 5² = 75.`; returns
+/// the points it gives (0 below an opponent's 8).
+pub fn zero_dice(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
+    let eighths = turn.opponent_score / 8;
+    let points = 3 * eighths * eighths;
+    message.push_str(&format!("Free Points: 3 × ({} / 8)² = 3 × {eighths}² = {points}.", turn.opponent_score));
+    points
+}
+
+/// Writes Feral Hogs' bonus when the dice's points differ from the number of dice by exactly
+/// 3; returns the turn's points.
+pub fn roll_bonus(turn: &TurnFacts<'_>, rolled: u32, message: &mut String) -> u32 {
+    if rolled.abs_diff(turn.num_rolls) != 3 {
+        return rolled;
+    }
+    message.push_str(&format!(" Feral Hogs: |{rolled} − {}| = 3, so 3 more: {}.", turn.num_rolls, rolled + 3));
+    rolled + 3
+}
+
+/// This edition has no rule on totals: the update must give the total.
+pub fn total(turn: &TurnFacts<'_>, total: u32, message: &mut String) {
+    if turn.new_score != total {
+        message.push_str(&format!(" But the update gave {}.", turn.new_score));
+    }
+}
+
+/// Writes Swine Swap when the scores after the turn differ by a perfect square.
+pub fn after_turn(turn: &TurnFacts<'_>, message: &mut String) {
+    if is_swap(turn.new_score, turn.opponent_score) {
+        message.push_str(&format!(
+            " Swine Swap: {} and {} differ by {}, a perfect square, so the scores change places.",
+            turn.new_score,
+            turn.opponent_score,
+            turn.new_score.abs_diff(turn.opponent_score)
+        ));
+    }
+}
+
+/// The rules need the student's `take_turn` and `is_swap`, so the messages are checked on the
+/// solution.
+#[cfg(all(test, feature = "solution"))]
+mod tests {
+    use super::super::{TurnFacts, explain};
+    use hog_rules::Score;
+
+    fn turn(num_rolls: u32, score: Score, opponent_score: Score, outcomes: &[u32], new_score: Score) -> String {
+        explain(&TurnFacts { player: 1, num_rolls, score, opponent_score, outcomes, new_score, sus_fuss: true })
+    }
+
+    #[test]
+    fn zero_dice_show_their_arithmetic() {
+        assert_eq!(
+            turn(0, 20, 42, &[], 95),
+            "Player 1 rolls no dice. Free Points: 3 × (42 / 8)² = 3 × 5² = 75. 20 + 75 = 95."
+        );
+        assert_eq!(turn(0, 20, 7, &[], 20), "Player 1 rolls no dice. Free Points: 3 × (7 / 8)² = 3 × 0² = 0. 20 + 0 = 20.");
+    }
+
+    #[test]
+    fn feral_hogs_adds_three() {
+        assert_eq!(
+            turn(4, 20, 0, &[2, 2, 2, 1], 21),
+            "Player 1 rolls 4 dice: 2, 2, 2, 1. Sow Sad: a 1 was rolled, the turn scores 1. Feral Hogs: |1 − 4| = 3, \
+             so 3 more: 4. 20 + 4 = 24. But the update gave 21."
+        );
+        assert_eq!(
+            turn(2, 20, 0, &[3, 2], 28),
+            "Player 1 rolls 2 dice: 3 + 2 = 5. Feral Hogs: |5 − 2| = 3, so 3 more: 8. 20 + 8 = 28."
+        );
+    }
+
+    #[test]
+    fn swine_swap_is_told() {
+        assert_eq!(
+            turn(1, 3, 5, &[6], 9),
+            "Player 1 rolls 1 die: 6. 3 + 6 = 9. Swine Swap: 9 and 5 differ by 4, a perfect square, so the scores \
+             change places."
+        );
+    }
+}

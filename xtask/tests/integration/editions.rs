@@ -1,0 +1,102 @@
+//! Every edition, proven as the checkout's own is: a copy of the workspace switched to it,
+//! then the same proofs (every scored case fails on the stubs and passes on the solution,
+//! every mistake of its zoo is rejected, its release builds clean and grades to zero). And
+//! switching itself: there and back gives the same files, and student work is never lost.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use xtask::edition::{self, EDITIONS, Edition};
+use xtask::sandbox::{Sandbox, copy_file, shared_target};
+use xtask::{mutants, release, workspace};
+
+/// A copy of the checkout, without builds or history, in a folder of its own.
+fn copy() -> (tempfile::TempDir, PathBuf) {
+    let root = workspace::root().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let copy = dir.path().join("hog");
+    for file in workspace::files(&root, &["target", ".git", ".hog"]).unwrap() {
+        copy_file(&file, &copy.join(file.strip_prefix(&root).unwrap())).unwrap();
+    }
+    (dir, copy)
+}
+
+/// Every file of the workspace at `root` with its text.
+fn snapshot(root: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let files = workspace::files(root, &["target", ".git", ".hog"]).unwrap();
+    files
+        .into_iter()
+        .map(|file| (file.strip_prefix(root).unwrap().to_path_buf(), fs::read(&file).unwrap()))
+        .collect()
+}
+
+/// The editions other than the checkout's.
+fn others() -> Vec<Edition> {
+    let active = edition::active(&workspace::root().unwrap()).unwrap();
+    EDITIONS.iter().copied().filter(|edition| *edition != active).collect()
+}
+
+#[test]
+fn every_edition_passes_every_proof() {
+    let root = workspace::root().unwrap();
+    // Builds share the checkout's: the sandboxes' dependencies and the releases' folder.
+    let (sandbox_target, copies_target) = (shared_target(&root), crate::common::copies_target(&root));
+    for edition in others() {
+        let (_dir, copy) = copy();
+        edition::switch(&copy, edition).unwrap();
+        crate::grader::prove_every_scored_case(&Sandbox::building_in(&copy, &sandbox_target).unwrap());
+        crate::mutants::prove_zoo(&copy, &mutants::check_building_in(&copy, &[], &sandbox_target).unwrap());
+        let out = tempfile::tempdir().unwrap();
+        let release_root = out.path().join("hog");
+        release::write(&copy, &release_root).unwrap();
+        crate::release::prove_release(&release_root, &copies_target);
+    }
+}
+
+#[test]
+fn switching_there_and_back_changes_nothing() {
+    let (_dir, copy) = copy();
+    let before = snapshot(&copy);
+    let active = edition::active(&copy).unwrap();
+    for edition in others() {
+        edition::switch(&copy, edition).unwrap();
+        assert_eq!(edition::active(&copy).unwrap(), edition);
+        assert_ne!(snapshot(&copy), before, "{} changed nothing", edition.name);
+        edition::switch(&copy, active).unwrap();
+        assert!(snapshot(&copy) == before, "{} and back is not where it started", edition.name);
+    }
+}
+
+#[test]
+fn a_switch_that_would_overwrite_student_work_is_refused_and_changes_nothing() {
+    let (_dir, copy) = copy();
+    let student = copy.join("crates/strategies/src/strategies.rs");
+    let worked = fs::read_to_string(&student).unwrap().replacen("todo!(", "/* my work */ todo!(", 1);
+    fs::write(&student, &worked).unwrap();
+    let before = snapshot(&copy);
+    let error = edition::switch(&copy, others()[0]).unwrap_err().to_string();
+    assert!(
+        error.contains("crates/strategies/src/strategies.rs") && error.contains("would be lost"),
+        "{error}"
+    );
+    assert!(snapshot(&copy) == before, "a refused switch changed files");
+}
+
+#[test]
+fn every_edition_has_its_folder_and_the_checkout_names_one() {
+    let root = workspace::root().unwrap();
+    let active = edition::active(&root).unwrap();
+    for edition in EDITIONS {
+        let manifest = edition::manifest(&root, *edition).unwrap();
+        for path in &manifest.files {
+            let place = if *edition == active {
+                root.join(path)
+            } else {
+                edition::folder(&root).join(edition.name).join(path)
+            };
+            assert!(place.is_file(), "{} owns {path}, but {} is missing", edition.name, place.display());
+        }
+    }
+    let shared = edition::block_files(&root).unwrap();
+    assert!(shared.iter().any(|path| path == "crates/rules/solution/rules.rs"), "{shared:?}");
+}
