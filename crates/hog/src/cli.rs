@@ -51,11 +51,13 @@ pub struct PlayArgs {
     /// Roll the same dice every time with this seed (the dice are random without it).
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Play without Sus Fuss: the update is `simple_update` instead of `sus_update`.
-    #[arg(long)]
-    pub no_sus_fuss: bool,
+    /// Play without the edition's rule on totals (Sus Fuss, Square Swine): the update is
+    /// `simple_update` instead of `course_update`.
+    #[arg(long = "no-total-rule", alias = "no-sus-fuss")]
+    pub no_total_rule: bool,
     /// The computer's strategy: always_roll_5, catch_up, always_roll(N) for N from 0 to 10,
-    /// boar_strategy, sus_strategy or final_strategy (yours, with the course's defaults).
+    /// the edition's two threshold strategies (boar_strategy and sus_strategy by default) or
+    /// final_strategy (yours, with the course's defaults).
     #[arg(long, default_value = "always_roll_5", value_name = "STRATEGY")]
     pub computer: Computer,
 }
@@ -72,9 +74,9 @@ pub struct GuiArgs {
     /// The score that wins, to start with (the page can change it).
     #[arg(long, default_value_t = GOAL, value_parser = value_parser!(u32).range(1..=i64::from(MAX_GOAL)))]
     pub goal: Score,
-    /// Start without Sus Fuss (the page can switch it on).
-    #[arg(long)]
-    pub no_sus_fuss: bool,
+    /// Start without the edition's rule on totals, such as Sus Fuss (the page can switch it on).
+    #[arg(long = "no-total-rule", alias = "no-sus-fuss")]
+    pub no_total_rule: bool,
     /// Also ask the system to open the page in a browser.
     #[arg(long)]
     pub open: bool,
@@ -106,8 +108,9 @@ const MAX_EXACT_GOAL: i64 = hog_exact::Game::MAX_GOAL as i64;
 #[derive(Args, Debug)]
 pub struct ExactArgs {
     /// The strategy whose win rate is worked out: always_roll(N) for N from 0 to 10,
-    /// always_roll_5, catch_up, boar_strategy, sus_strategy, final_strategy, optimal, or
-    /// best_response (the best reply to the other strategy).
+    /// always_roll_5, catch_up, the edition's threshold strategies (boar_strategy and
+    /// sus_strategy by default), final_strategy, optimal, or best_response (the best reply to
+    /// the other strategy).
     #[arg(value_name = "STRATEGY")]
     pub strategy: Contestant,
     /// The strategy it plays against (any of the same names).
@@ -116,9 +119,10 @@ pub struct ExactArgs {
     /// The score that wins.
     #[arg(long, default_value_t = GOAL, value_parser = value_parser!(u32).range(1..=MAX_EXACT_GOAL))]
     pub goal: Score,
-    /// Play without Sus Fuss (`simple_update` instead of `sus_update`).
-    #[arg(long)]
-    pub no_sus_fuss: bool,
+    /// Play without the edition's rule on totals (Sus Fuss, Square Swine): `simple_update`
+    /// instead of `course_update`.
+    #[arg(long = "no-total-rule", alias = "no-sus-fuss")]
+    pub no_total_rule: bool,
 }
 
 /// `hog optimal` options.
@@ -127,9 +131,10 @@ pub struct OptimalArgs {
     /// The score that wins.
     #[arg(long, default_value_t = GOAL, value_parser = value_parser!(u32).range(1..=MAX_EXACT_GOAL))]
     pub goal: Score,
-    /// Play without Sus Fuss (`simple_update` instead of `sus_update`).
-    #[arg(long)]
-    pub no_sus_fuss: bool,
+    /// Play without the edition's rule on totals (Sus Fuss, Square Swine): `simple_update`
+    /// instead of `course_update`.
+    #[arg(long = "no-total-rule", alias = "no-sus-fuss")]
+    pub no_total_rule: bool,
     /// The folder for the tables (CSV) and pictures (SVG and PNG); made if missing, and only
     /// the files named optimal.* and chances.* in it are replaced.
     #[arg(long, default_value = "hog-optimal", value_name = "DIR")]
@@ -151,11 +156,11 @@ mod tests {
     fn play_defaults_to_one_human_and_the_usual_goal() {
         let cli = Cli::try_parse_from(["hog", "play"]).unwrap();
         let Command::Play(args) = cli.command else { panic!("not play") };
-        assert_eq!((args.humans, args.goal, args.seed, args.no_sus_fuss), (1, GOAL, None, false));
+        assert_eq!((args.humans, args.goal, args.seed, args.no_total_rule), (1, GOAL, None, false));
         let cli =
-            Cli::try_parse_from(["hog", "play", "-n", "0", "--goal", "50", "--seed", "3", "--no-sus-fuss"]);
+            Cli::try_parse_from(["hog", "play", "-n", "0", "--goal", "50", "--seed", "3", "--no-total-rule"]);
         let Command::Play(args) = cli.unwrap().command else { panic!("not play") };
-        assert_eq!((args.humans, args.goal, args.seed, args.no_sus_fuss), (0, 50, Some(3), true));
+        assert_eq!((args.humans, args.goal, args.seed, args.no_total_rule), (0, 50, Some(3), true));
         assert_eq!(args.computer, Computer::AlwaysRoll5);
         let cli = Cli::try_parse_from(["hog", "play", "--computer", "always_roll(3)"]).unwrap();
         let Command::Play(args) = cli.command else { panic!("not play") };
@@ -168,7 +173,7 @@ mod tests {
             panic!("not gui")
         };
         assert_eq!(
-            (args.port, args.seed, args.goal, args.no_sus_fuss, args.open),
+            (args.port, args.seed, args.goal, args.no_total_rule, args.open),
             (31415, None, GOAL, false, false)
         );
         let cli = Cli::try_parse_from(["hog", "gui", "--port", "0", "--seed", "9", "--goal", "50", "--open"]);
@@ -196,7 +201,7 @@ mod tests {
             panic!("not exact")
         };
         assert_eq!(
-            (args.strategy, args.against, args.goal, args.no_sus_fuss),
+            (args.strategy, args.against, args.goal, args.no_total_rule),
             (Contestant::Optimal, Contestant::Strategy(Computer::AlwaysRoll(6)), GOAL, false)
         );
         let cli =

@@ -60,7 +60,7 @@ pub fn run(args: &ExactArgs) -> io::Result<ExitCode> {
         return fail("best_response is the best reply to the other strategy, so only one side can be it.");
     }
     let worked_out = catch(|| -> Result<Matchup, String> {
-        let game = solvable(Game::new(args.goal, !args.no_sus_fuss))?;
+        let game = solvable(Game::new(args.goal, !args.no_total_rule))?;
         let b_table = match b {
             Contestant::BestResponse => None,
             other => Some(table(&game, other, None)?),
@@ -78,7 +78,7 @@ pub fn run(args: &ExactArgs) -> io::Result<ExitCode> {
         Err(caught) => return fail(&caught.to_string()),
     };
     let mut out = io::stdout().lock();
-    writeln!(out, "{a} against {b}, {}, worked out exactly:", describe_game(args.goal, !args.no_sus_fuss))?;
+    writeln!(out, "{a} against {b}, {}, worked out exactly:", describe_game(args.goal, !args.no_total_rule))?;
     writeln!(out, "  going first   {:.9}", result.first)?;
     writeln!(out, "  going second  {:.9}", result.second)?;
     writeln!(out, "  win rate      {:.9}  (as many games in each seat)", result.average())?;
@@ -87,7 +87,7 @@ pub fn run(args: &ExactArgs) -> io::Result<ExitCode> {
 
 /// Runs `hog optimal`: the optimal strategy as CSV tables and pictures in `args.out`.
 pub fn run_optimal(args: &OptimalArgs) -> io::Result<ExitCode> {
-    let sus_fuss = !args.no_sus_fuss;
+    let sus_fuss = !args.no_total_rule;
     let solved = catch(|| -> Result<_, String> {
         let game = solvable(Game::new(args.goal, sus_fuss))?;
         let best = optimal(&game).map_err(|e| e.to_string())?;

@@ -14,7 +14,7 @@ use crate::unwritten;
 /// Plays the game `args` describe. Quitting with Ctrl-D is a success; the
 /// student's code stopping the game is not, and a `todo!()` names the first problem to write.
 pub fn run(args: &PlayArgs) -> io::Result<ExitCode> {
-    let setup = Setup::with_humans(args.humans, args.computer, args.goal, !args.no_sus_fuss);
+    let setup = Setup::with_humans(args.humans, args.computer, args.goal, !args.no_total_rule);
     let mut dice: Box<Dice> = match args.seed {
         Some(seed) => Box::new(make_seeded_dice(6, seed)),
         None => Box::new(six_sided()),

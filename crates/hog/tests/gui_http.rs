@@ -47,7 +47,7 @@ fn every_file_of_the_page_is_served_and_nothing_is_fetched_from_elsewhere() {
 
 #[test]
 fn the_setup_gives_the_settings_a_seed_and_every_strategy() {
-    let gui = Gui::start(&["--seed", "7", "--goal", "50", "--no-sus-fuss"]);
+    let gui = Gui::start(&["--seed", "7", "--goal", "50", "--no-total-rule"]);
     let setup = gui.get("/api/setup").json();
     assert_eq!((setup["goal"].as_u64(), setup["sus_fuss"].as_bool()), (Some(50), Some(false)));
     assert_eq!((setup["seed"].as_u64(), setup["fixed_seed"].as_bool()), (Some(7), Some(true)));

@@ -51,7 +51,7 @@ pub fn run(args: &GuiArgs) -> io::Result<ExitCode> {
             return Ok(ExitCode::FAILURE);
         }
     };
-    let settings = Settings { goal: args.goal, sus_fuss: !args.no_sus_fuss, seed: args.seed };
+    let settings = Settings { goal: args.goal, sus_fuss: !args.no_total_rule, seed: args.seed };
     let site = Site::new(settings, port, worker);
     let address = format!("http://127.0.0.1:{port}/");
     let mut stdout = io::stdout().lock();
