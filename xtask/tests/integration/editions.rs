@@ -1,5 +1,5 @@
 //! Every edition, proven as the checkout's own is: a copy of the workspace switched to it,
-//! then the same proofs (every scored case fails on the stubs and passes on the solution,
+//! then the same proofs (its statements, suites, zoo and guide agree; every scored case fails on the stubs and passes on the solution,
 //! every mistake of its zoo is rejected, its release builds clean and grades to zero). And
 //! switching itself: there and back gives the same files, and student work is never lost.
 
@@ -44,6 +44,7 @@ fn every_edition_passes_every_proof() {
     for edition in others() {
         let (_dir, copy) = copy();
         edition::switch(&copy, edition).unwrap();
+        crate::tidy::prove_facts_agree(&copy);
         crate::grader::prove_every_scored_case(&Sandbox::building_in(&copy, &sandbox_target).unwrap());
         crate::mutants::prove_zoo(&copy, &mutants::check_building_in(&copy, &[], &sandbox_target).unwrap());
         let out = tempfile::tempdir().unwrap();

@@ -135,7 +135,11 @@ fn assert_none(disagreements: Vec<String>) {
 
 #[test]
 fn every_statement_agrees_with_its_suite() {
-    let root = workspace::root().unwrap();
+    every_statement_agrees_with_its_suite_in(&workspace::root().unwrap());
+}
+
+fn every_statement_agrees_with_its_suite_in(root: &Path) {
+    let root = root.to_path_buf();
     let mut disagreements = Vec::new();
     for id in problem_ids(&root) {
         let said = statement(&root, &id);
@@ -226,7 +230,11 @@ fn sides(root: &Path, disagreements: &mut Vec<String>) -> Vec<Side> {
 
 #[test]
 fn every_named_file_holds_the_problems_regions_and_no_other_file_does() {
-    let root = workspace::root().unwrap();
+    every_named_file_holds_the_problems_regions_and_no_other_file_does_in(&workspace::root().unwrap());
+}
+
+fn every_named_file_holds_the_problems_regions_and_no_other_file_does_in(root: &Path) {
+    let root = root.to_path_buf();
     let teaching = workspace::teaching_files(&root).unwrap();
     let mut disagreements = Vec::new();
     let sides = sides(&root, &mut disagreements);
@@ -277,7 +285,11 @@ fn every_named_file_holds_the_problems_regions_and_no_other_file_does() {
 
 #[test]
 fn every_scored_problem_has_a_zoo_of_its_own_mistakes() {
-    let root = workspace::root().unwrap();
+    every_scored_problem_has_a_zoo_of_its_own_mistakes_in(&workspace::root().unwrap());
+}
+
+fn every_scored_problem_has_a_zoo_of_its_own_mistakes_in(root: &Path) {
+    let root = root.to_path_buf();
     let mut disagreements = Vec::new();
     for id in problem_ids(&root) {
         let said = statement(&root, &id);
@@ -304,7 +316,11 @@ fn every_scored_problem_has_a_zoo_of_its_own_mistakes() {
 
 #[test]
 fn the_guides_table_lists_every_problem_as_its_statement_does() {
-    let root = workspace::root().unwrap();
+    the_guides_table_lists_every_problem_as_its_statement_does_in(&workspace::root().unwrap());
+}
+
+fn the_guides_table_lists_every_problem_as_its_statement_does_in(root: &Path) {
+    let root = root.to_path_buf();
     let guide = fs::read_to_string(root.join("problems/README.md")).unwrap();
     let table: Vec<Vec<&str>> = guide
         .split("## Points")
@@ -342,7 +358,11 @@ fn the_guides_table_lists_every_problem_as_its_statement_does() {
 
 #[test]
 fn every_suite_module_zoo_and_marker_belongs_to_a_problem_folder() {
-    let root = workspace::root().unwrap();
+    every_suite_module_zoo_and_marker_belongs_to_a_problem_folder_in(&workspace::root().unwrap());
+}
+
+fn every_suite_module_zoo_and_marker_belongs_to_a_problem_folder_in(root: &Path) {
+    let root = root.to_path_buf();
     let ids = problem_ids(&root);
     let mut disagreements = Vec::new();
     let mut claim = |what: String, id: &str| {
@@ -375,7 +395,11 @@ fn every_suite_module_zoo_and_marker_belongs_to_a_problem_folder() {
 /// other file under `crates/*/src` would make the grader take that file for a student's.
 #[test]
 fn the_student_files_are_the_teaching_files() {
-    let root = workspace::root().unwrap();
+    the_student_files_are_the_teaching_files_in(&workspace::root().unwrap());
+}
+
+fn the_student_files_are_the_teaching_files_in(root: &Path) {
+    let root = root.to_path_buf();
     let show = |files: Vec<std::path::PathBuf>| -> Vec<String> {
         files.iter().map(|f| workspace::display(&root, f)).collect()
     };
@@ -385,4 +409,14 @@ fn the_student_files_are_the_teaching_files() {
         found, teaching,
         "files with BEGIN PROBLEM markers that are not teaching files, or the reverse"
     );
+}
+
+/// Every fact check above, on the workspace at `root`: what another edition's proof runs.
+pub fn prove_facts_agree(root: &Path) {
+    every_statement_agrees_with_its_suite_in(root);
+    every_named_file_holds_the_problems_regions_and_no_other_file_does_in(root);
+    every_scored_problem_has_a_zoo_of_its_own_mistakes_in(root);
+    the_guides_table_lists_every_problem_as_its_statement_does_in(root);
+    every_suite_module_zoo_and_marker_belongs_to_a_problem_folder_in(root);
+    the_student_files_are_the_teaching_files_in(root);
 }
