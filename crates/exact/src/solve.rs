@@ -60,17 +60,24 @@ fn endless(game: &Game, players: [&Grid<u8>; 2]) -> Option<Endless> {
     None
 }
 
-/// Fills every position of `game` with `fill`, which computes one position's values and says
-/// how much they changed: once per position when positions never repeat, else until each
-/// sum's positions settle.
-fn fill_positions(game: &Game, mut fill: impl FnMut(Score, Score) -> f64) -> Result<(), Endless> {
+/// Fills every position of `game` with `fill`, which computes one position's values, moves
+/// them `weight` of the way from the old ones, and says how much they changed: once per
+/// position when positions never repeat, else until each sum's positions settle.
+///
+/// Where positions repeat, every pass after the first moves values halfway. A position whose
+/// zero-dice turn scores nothing and swaps the scores hands the opponent the very same
+/// position: its equation `V = max(1 - V, r)` has one solution, `max(1/2, r)` (a game both
+/// players would rather never end counts as a tie), but filling it outright flips between `r`
+/// and `1 - r` for ever; halfway steps settle on it.
+fn fill_positions(game: &Game, mut fill: impl FnMut(Score, Score, f64) -> f64) -> Result<(), Endless> {
     for layer in game.layers() {
         let mut passes = 0;
         loop {
+            let weight = if passes == 0 { 1.0 } else { 0.5 };
             let mut change: f64 = 0.0;
             let mut worst = layer[0];
             for &(score, opponent) in &layer {
-                let changed = fill(score, opponent);
+                let changed = fill(score, opponent, weight);
                 if changed > change {
                     (change, worst) = (changed, (score, opponent));
                 }
@@ -85,6 +92,13 @@ fn fill_positions(game: &Game, mut fill: impl FnMut(Score, Score) -> f64) -> Res
         }
     }
     Ok(())
+}
+
+/// Moves `slot` `weight` of the way to `new`; returns how far it moved.
+fn relax(slot: &mut f64, new: f64, weight: f64) -> f64 {
+    let moved = weight * (new - *slot);
+    *slot += moved;
+    moved.abs()
 }
 
 /// How often a strategy A beats a strategy B, exactly.
@@ -125,12 +139,12 @@ pub fn win_chances(game: &Game, a: &Grid<u8>, b: &Grid<u8>) -> Result<(Grid<f64>
         return Err(endless);
     }
     let (mut a_moves, mut b_moves) = (positions(game), positions(game));
-    fill_positions(game, |score, opponent| {
+    fill_positions(game, |score, opponent, weight| {
         let at = game.index(score, opponent);
-        let (a_was, b_was) = (a_moves[at], b_moves[at]);
-        a_moves[at] = game.chance(score, opponent, u32::from(a.at(score, opponent)), &b_moves);
-        b_moves[at] = game.chance(score, opponent, u32::from(b.at(score, opponent)), &a_moves);
-        (a_moves[at] - a_was).abs().max((b_moves[at] - b_was).abs())
+        let a_chance = game.chance(score, opponent, u32::from(a.at(score, opponent)), &b_moves);
+        let a_moved = relax(&mut a_moves[at], a_chance, weight);
+        let b_chance = game.chance(score, opponent, u32::from(b.at(score, opponent)), &a_moves);
+        a_moved.max(relax(&mut b_moves[at], b_chance, weight))
     })?;
     Ok((Grid::from_cells(game.goal(), a_moves), Grid::from_cells(game.goal(), b_moves)))
 }
@@ -146,11 +160,11 @@ pub fn matchup(game: &Game, a: &Grid<u8>, b: &Grid<u8>) -> Result<Matchup, Endle
 pub fn optimal(game: &Game) -> Result<Solution, Endless> {
     let mut chances = positions(game);
     let mut dice = vec![0; chances.len()];
-    fill_positions(game, |score, opponent| {
+    fill_positions(game, |score, opponent, weight| {
         let at = game.index(score, opponent);
-        let was = chances[at];
-        (dice[at], chances[at]) = best(&game.chances(score, opponent, &chances));
-        (chances[at] - was).abs()
+        let (choice, chance) = best(&game.chances(score, opponent, &chances));
+        dice[at] = choice;
+        relax(&mut chances[at], chance, weight)
     })?;
     Ok(Solution {
         dice: Grid::from_cells(game.goal(), dice),
@@ -167,12 +181,13 @@ pub fn best_response(game: &Game, b: &Grid<u8>) -> Result<Solution, Endless> {
     assert_same_goal(game, b);
     let (mut a_moves, mut b_moves) = (positions(game), positions(game));
     let mut dice = vec![0; a_moves.len()];
-    fill_positions(game, |score, opponent| {
+    fill_positions(game, |score, opponent, weight| {
         let at = game.index(score, opponent);
-        let (a_was, b_was) = (a_moves[at], b_moves[at]);
-        (dice[at], a_moves[at]) = best(&game.chances(score, opponent, &b_moves));
-        b_moves[at] = game.chance(score, opponent, u32::from(b.at(score, opponent)), &a_moves);
-        (a_moves[at] - a_was).abs().max((b_moves[at] - b_was).abs())
+        let (choice, chance) = best(&game.chances(score, opponent, &b_moves));
+        dice[at] = choice;
+        let a_moved = relax(&mut a_moves[at], chance, weight);
+        let b_chance = game.chance(score, opponent, u32::from(b.at(score, opponent)), &a_moves);
+        a_moved.max(relax(&mut b_moves[at], b_chance, weight))
     })?;
     Ok(Solution {
         dice: Grid::from_cells(game.goal(), dice),
@@ -244,6 +259,17 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_position_that_zero_dice_hand_back_unchanged_is_worth_a_tie_or_the_best_roll() {
+        // At 9 to 5 zero dice score nothing and the swap gives the opponent 9 to 5 in turn.
+        let game = repeating();
+        assert_eq!(game.stays(9, 5, 0), Some((9, 5)));
+        let solved = optimal(&game).unwrap();
+        let chances = game.chances(9, 5, solved.chances.cells());
+        let best_roll = chances[1..].iter().copied().fold(0.0, f64::max);
+        assert!((solved.chances.at(9, 5) - best_roll.max(0.5)).abs() < 1e-12, "{chances:?}");
     }
 
     #[test]

@@ -154,6 +154,7 @@ mod tests {
             (result, String::from_utf8(out).unwrap())
         }
 
+        // BEGIN EDITION
         /// The whole transcript is an insta snapshot (`src/ui/snapshots/`), reviewed as a whole;
         /// `cargo xtask snapshots` regenerates it.
         #[test]
@@ -174,7 +175,6 @@ mod tests {
             assert!(text.contains("The score is 0 to 0 and Player 0 rolls 2 dice...\n"), "{text}");
         }
 
-        // BEGIN EDITION
         #[test]
         fn a_human_is_asked_again_after_a_wrong_answer() {
             let (scores, text) =

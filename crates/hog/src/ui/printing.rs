@@ -231,7 +231,7 @@ mod tests {
                 let mut test_dice = make_test_dice(&[2]);
                 let mut dice = printing_dice(&mut test_dice, &rolls, console);
                 let forgetful = printing_update(|_, _, _, dice: &mut Dice| dice() + dice(), &rolls, console);
-                assert_eq!(forgetful(2, 30, 0, &mut dice), 4);
+                assert_eq!(forgetful(2, 30, 2, &mut dice), 4);
             });
             assert_eq!(text, "[ 2 2 ] => 4; 30 + 4 = 34, but the update gave 4\n");
         }
