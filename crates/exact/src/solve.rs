@@ -173,7 +173,8 @@ pub fn optimal(game: &Game) -> Result<Solution, Endless> {
 }
 
 /// The best reply to `b`: at each position the number of dice that maximises the mover's
-/// chance against an opponent who always plays `b`.
+/// chance against an opponent who always plays `b`. Refused ([`Endless`]) where that reply and
+/// `b` would hand the turn back and forth for ever: a chance is not defined there.
 ///
 /// # Panics
 /// If `b` is not of the game's goal.
@@ -189,10 +190,12 @@ pub fn best_response(game: &Game, b: &Grid<u8>) -> Result<Solution, Endless> {
         let b_chance = game.chance(score, opponent, u32::from(b.at(score, opponent)), &a_moves);
         a_moved.max(relax(&mut b_moves[at], b_chance, weight))
     })?;
-    Ok(Solution {
-        dice: Grid::from_cells(game.goal(), dice),
-        chances: Grid::from_cells(game.goal(), a_moves),
-    })
+    let dice = Grid::from_cells(game.goal(), dice);
+    // A reply that would pass back and forth with `b` for ever has no chance defined there.
+    if let Some(endless) = endless(game, [&dice, b]) {
+        return Err(endless);
+    }
+    Ok(Solution { dice, chances: Grid::from_cells(game.goal(), a_moves) })
 }
 
 /// The number of dice with the highest chance, the fewest of equals, and that chance.
