@@ -1,6 +1,8 @@
+// BEGIN EDITION
 //! Test doubles that let a case see *how* student code used what it was given:
 //! dice that count their rolls, strategies that count their calls, and games whose
 //! every strategy call, roll and update is written down.
+// END EDITION
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -18,6 +20,7 @@ impl Rolls {
     }
 }
 
+// BEGIN EDITION
 /// Test dice (see `make_test_dice`) that also count how often they are rolled.
 pub fn counted_dice(outcomes: &[u32]) -> (impl FnMut() -> u32 + use<>, Rolls) {
     let rolls = Rolls::default();
@@ -51,6 +54,7 @@ pub fn counted_strategy(strategy: impl Fn(Score, Score) -> u32) -> (impl Fn(Scor
     };
     (counted, calls)
 }
+// END EDITION
 
 /// A game stops being traced after this many lines: a game that never ends must not
 /// eat the machine's memory before its time limit stops it.

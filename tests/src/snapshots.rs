@@ -19,6 +19,7 @@ pub struct Snapshot {
     pub generate: fn() -> Vec<String>,
 }
 
+// BEGIN EDITION
 /// Every snapshot; nothing else lists them.
 pub const ALL: &[Snapshot] = &[
     Snapshot { name: "boar_brawl_table", generate: boar_brawl_table },
@@ -68,6 +69,7 @@ pub fn traced_games(
     }
     lines
 }
+// END EDITION
 
 /// The stored lines of snapshot `name`, read when the case runs.
 pub fn stored(name: &str) -> Vec<String> {

@@ -170,7 +170,9 @@ mod tests {
         let answers: std::collections::BTreeMap<String, std::collections::BTreeMap<String, String>> =
             toml::from_str(&text).unwrap();
         let problems = problems_with_questions(&root).unwrap();
-        assert_eq!(problems, ["00", "05", "08", "09", "13"]);
+        // Every problem with questions has its answers, and no other problem has any.
+        assert!(problems.len() >= 4, "{problems:?}");
+        assert_eq!(problems.iter().collect::<Vec<_>>(), answers.keys().collect::<Vec<_>>());
         for problem in problems {
             for question in load(&root, &problem).unwrap() {
                 let answer = &answers[&problem][&question.id];

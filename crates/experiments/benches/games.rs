@@ -8,15 +8,15 @@
 #[cfg(feature = "solution")]
 mod games {
     use criterion::{Criterion, Throughput};
-    use hog_rules::{GOAL, play, six_sided, sus_update};
+    use hog_rules::{GOAL, course_update, play, six_sided};
     use hog_strategies::always_roll;
 
     /// One element is one game, so criterion reports games per second.
     pub fn games_per_second(c: &mut Criterion) {
         let mut group = c.benchmark_group("games");
         group.throughput(Throughput::Elements(1));
-        group.bench_function("always_roll(6) vs always_roll(6), sus_update, to 100", |b| {
-            b.iter(|| play(always_roll(6), always_roll(6), sus_update, 0, 0, &mut six_sided(), GOAL))
+        group.bench_function("always_roll(6) vs always_roll(6), course_update, to 100", |b| {
+            b.iter(|| play(always_roll(6), always_roll(6), course_update, 0, 0, &mut six_sided(), GOAL))
         });
         group.finish();
     }

@@ -1,3 +1,4 @@
+// BEGIN EDITION
 //! Experiments with Hog, problems 08 and 09, and the extra problem 13.
 //!
 //! Dice are random, so one roll or one game says little. An experiment runs
@@ -9,6 +10,7 @@
 //! Write your code between the `BEGIN PROBLEM` and `END PROBLEM` lines only; the
 //! rest is provided and the grader relies on it being unchanged.
 //! `cargo xtask grade -q 08` checks your work on problem 08.
+// END EDITION
 
 use hog_rules::*;
 use hog_strategies::*;
@@ -143,6 +145,7 @@ pub fn contenders() -> Vec<Contender> {
     contenders
 }
 
+// BEGIN EDITION
 /// Runs the experiments and prints what they find (provided): the number of
 /// dice that scores the most with `dice`, then the win rate of each of the
 /// [`contenders`] against `always_roll(6)`, over `games_per_side` games going
@@ -233,3 +236,4 @@ pub fn exact_win_rate(strategy: impl Fn(Score, Score) -> u32, goal: Score) -> f6
     (going_first + going_second) / 2.0
     // END PROBLEM 13
 }
+// END EDITION

@@ -1,3 +1,4 @@
+// BEGIN EDITION
 //! Experiments with Hog: averaging functions, the best number of dice and win
 //! rates (problems 08 and 09), and exact win rates (problem 13).
 //!
@@ -6,6 +7,7 @@
 //! `solution/experiments.rs` is compiled in its place (and the references below
 //! it with it). [`measure`] turns the same experiments into values, for tools
 //! that show progress and uncertainty.
+// END EDITION
 
 #[cfg(not(feature = "solution"))]
 mod experiments;

@@ -46,6 +46,7 @@ pub fn roll_dice(num_rolls: u32, dice: &mut Dice) -> u32 {
     // END PROBLEM 01
 }
 
+// BEGIN EDITION
 /// Returns the points for rolling zero dice (*Boar Brawl*).
 ///
 /// That is three times the absolute difference between the tens digit of
@@ -149,11 +150,13 @@ pub fn sus_update(num_rolls: u32, player_score: Score, opponent_score: Score, di
     sus_points(player_score + take_turn(num_rolls, player_score, opponent_score, dice))
     // END PROBLEM 04
 }
+// END EDITION
 
 // ---------------------------------------------------------------------------
 // Phase 1: playing a game
 // ---------------------------------------------------------------------------
 
+// BEGIN EDITION
 /// Plays a game and returns the final scores, `(score0, score1)`.
 ///
 /// Player 0 moves first and the players take turns. On a turn the current
@@ -196,6 +199,7 @@ pub fn play(
     (score0, score1)
     // END PROBLEM 05
 }
+// END EDITION
 
 // ---------------------------------------------------------------------------
 // Provided: this edition's rules by role
@@ -205,6 +209,7 @@ pub fn play(
 // reach the rules through these items only, so they work in every edition. Each
 // one calls the functions above: the tools play by your rules.
 
+// BEGIN EDITION
 /// The edition of the rules in this file, as `cargo xtask edition` names it.
 pub const EDITION: &str = "boar-sus";
 
@@ -241,3 +246,4 @@ pub fn course_update(num_rolls: u32, player_score: Score, opponent_score: Score,
 pub fn swaps(_mover: Score, _other: Score) -> bool {
     false
 }
+// END EDITION

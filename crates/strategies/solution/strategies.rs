@@ -74,6 +74,7 @@ pub fn is_always_roll(strategy: impl Fn(Score, Score) -> u32, goal: Score) -> bo
 // Phase 2: strategies that roll zero dice when it pays
 // ---------------------------------------------------------------------------
 
+// BEGIN EDITION
 /// The course's default threshold for [`boar_strategy`] and [`sus_strategy`]:
 /// rolling zero dice is worth it when it gains at least this many points.
 ///
@@ -120,11 +121,13 @@ pub fn sus_strategy(score: Score, opponent_score: Score, threshold: u32, num_rol
     if gain >= threshold { 0 } else { num_rolls }
     // END PROBLEM 11
 }
+// END EDITION
 
 // ---------------------------------------------------------------------------
 // Phase 2: your own strategy
 // ---------------------------------------------------------------------------
 
+// BEGIN EDITION
 /// Your strategy: any rule you like for choosing 0 to 10 dice, as long as it is
 /// quick and does not call `max_scoring_num_rolls`.
 ///
@@ -155,11 +158,13 @@ pub fn final_strategy(score: Score, opponent_score: Score) -> u32 {
     if gain >= threshold { 0 } else { num_rolls }
     // END PROBLEM 12
 }
+// END EDITION
 
 // ---------------------------------------------------------------------------
 // Provided: this edition's strategies by role
 // ---------------------------------------------------------------------------
 
+// BEGIN EDITION
 /// A strategy with a threshold and a number of dice, such as [`boar_strategy`].
 pub type ThresholdStrategy = fn(Score, Score, u32, u32) -> u32;
 
@@ -167,3 +172,4 @@ pub type ThresholdStrategy = fn(Score, Score, u32, u32) -> u32;
 /// the tools list and play them through this one list.
 pub const THRESHOLD_STRATEGIES: [(&str, ThresholdStrategy); 2] =
     [("boar_strategy", boar_strategy), ("sus_strategy", sus_strategy)];
+// END EDITION

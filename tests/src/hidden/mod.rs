@@ -12,6 +12,7 @@ use hog_rules::*;
 use hog_strategies::*;
 use proptest::prelude::prop;
 
+// BEGIN EDITION
 use crate::mock::counted_dice;
 use crate::property;
 use sweep::{Agreement, Expected, compared, every_opponent_score};
@@ -31,6 +32,7 @@ pub fn add_to(problems: &mut [Problem]) {
         problem.suites.push(hidden);
     }
 }
+// END EDITION
 
 fn hidden_roll_dice() -> Suite {
     Suite::hidden(vec![
@@ -76,6 +78,7 @@ fn roll_dice_against_the_rule() -> Case {
     })
 }
 
+// BEGIN EDITION
 fn hidden_boar_brawl() -> Suite {
     Suite::hidden(vec![
         case!("Scores in the hundreds on both sides." {
@@ -209,3 +212,4 @@ fn sus_strategy_everywhere(score: Score, threshold: u32, num_rolls: u32) -> Agre
         },
     )
 }
+// END EDITION

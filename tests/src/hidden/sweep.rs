@@ -1,3 +1,4 @@
+// BEGIN EDITION
 //! Checking a strategy against its rule at every opponent score in one line of a
 //! case, and saying exactly where it first disagrees. The rules are the reference's
 //! own logic, so the sweeps are hidden cases.
@@ -5,6 +6,7 @@
 //! A case line such as `boar_strategy_everywhere(25, 11, 6) => Agreement::Everywhere`
 //! reads as one check but covers a hundred calls; when one is wrong, the value
 //! shown names the call, what it returned and why another value was expected.
+// END EDITION
 
 use std::fmt;
 use std::ops::Range;
@@ -14,6 +16,7 @@ use hog_rules::Score;
 /// The opponent scores a sweep tries: every score a game can be at before it ends.
 pub const OPPONENT_SCORES: Range<Score> = 0..100;
 
+// BEGIN EDITION
 /// How a strategy compares with its rule over [`OPPONENT_SCORES`].
 #[derive(PartialEq, Eq)]
 pub enum Agreement {
@@ -31,6 +34,7 @@ pub enum Agreement {
         because: String,
     },
 }
+// END EDITION
 
 impl fmt::Debug for Agreement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

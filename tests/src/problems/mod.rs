@@ -2,6 +2,7 @@
 
 use hog_grader::{Problem, SourceFile};
 
+// BEGIN EDITION
 mod p00_dice;
 mod p01_roll_dice;
 mod p02_boar_brawl;
@@ -17,6 +18,7 @@ mod p11_sus_strategy;
 mod p12_final_strategy;
 mod p13_exact_win_rate;
 mod threshold;
+// END EDITION
 
 /// The rules crate's file, as compiled into this binary, for source checks.
 pub const RULES: SourceFile = SourceFile { path: hog_rules::SOURCE.path, text: hog_rules::SOURCE.text };
@@ -25,6 +27,7 @@ pub const RULES: SourceFile = SourceFile { path: hog_rules::SOURCE.path, text: h
 pub const STRATEGIES: SourceFile =
     SourceFile { path: hog_strategies::SOURCE.path, text: hog_strategies::SOURCE.text };
 
+// BEGIN EDITION
 /// The experiments crate's file (problems 08, 09 and 13), for source checks.
 pub const EXPERIMENTS: SourceFile =
     SourceFile { path: hog_experiments::SOURCE.path, text: hog_experiments::SOURCE.text };
@@ -48,3 +51,4 @@ pub fn all() -> Vec<Problem> {
         p13_exact_win_rate::problem(),
     ]
 }
+// END EDITION

@@ -1,3 +1,4 @@
+// BEGIN EDITION
 //! Problem 03: take_turn, built on roll_dice and boar_brawl.
 
 use hog_grader::{Construct, Problem, Requirement, Rule, Suite, case};
@@ -52,3 +53,4 @@ pub fn problem() -> Problem {
         ])],
     }
 }
+// END EDITION

@@ -1,6 +1,8 @@
+// BEGIN EDITION
 //! Problem 05: play. Short games come first, each built so that one mistake fails it first
 //! and its hint names that mistake; traced games then pin the order of strategy calls, the
 //! arguments of update, the use of the given dice and the end of the game.
+// END EDITION
 
 use std::cell::{Cell, RefCell};
 
@@ -11,6 +13,7 @@ use crate::mock::{counted_dice, sum_update, traced_play};
 use crate::property::{self, seeded_outcomes, seeded_strategy};
 use crate::snapshots;
 
+// BEGIN EDITION
 pub fn problem() -> Problem {
     Problem {
         id: "05",
@@ -190,6 +193,7 @@ fn check_game(seed: u64, start: (Score, Score), goal: Score) -> Result<(), Strin
     }
     Ok(())
 }
+// END EDITION
 
 // Traces recorded from the reference solution and reviewed by hand.
 
@@ -219,6 +223,7 @@ const TRACE_END_SECOND: &[&str] = &[
     "final (5, 20)",
 ];
 
+// BEGIN EDITION
 const TRACE_LONG: &[&str] = &[
     "strategy0(0, 0) -> 0; update(0, 0, 0) -> 0",
     "strategy1(0, 0) -> 2 roll 3 roll 1; update(2, 0, 0) -> 4",
@@ -250,6 +255,7 @@ const TRACE_RULES: &[&str] = &[
     "strategy1(89, 37) -> 0; update(0, 89, 37) -> 107",
     "final (37, 107)",
 ];
+// END EDITION
 
 const TRACE_PAST_100: &[&str] = &[
     "strategy0(90, 60) -> 10 roll 4 roll 6 roll 5 roll 3 roll 4 roll 6 roll 5 roll 3 roll 4 roll 6; update(10, 90, 60) -> 136",
@@ -257,3 +263,5 @@ const TRACE_PAST_100: &[&str] = &[
     "strategy0(136, 96) -> 10 roll 5 roll 3 roll 4 roll 6 roll 5 roll 3 roll 4 roll 6 roll 5 roll 3; update(10, 136, 96) -> 180",
     "final (180, 96)",
 ];
+// BEGIN EDITION
+// END EDITION

@@ -8,6 +8,7 @@ use hog_strategies::*;
 
 use crate::mock::counted_dice;
 
+// BEGIN EDITION
 pub fn problem() -> Problem {
     Problem {
         id: "08",
@@ -78,3 +79,4 @@ pub fn problem() -> Problem {
         ],
     }
 }
+// END EDITION

@@ -97,6 +97,7 @@ fn twice_in_every_state() -> Validity {
     Validity::Steady
 }
 
+// BEGIN EDITION
 /// Measures the win rate on seeded dice, so the figure is the same on every run, and makes it
 /// the case's headline: the problem's summary line shows it without `--verbose`.
 fn report_win_rate(s: &mut Session) {
@@ -112,3 +113,4 @@ fn report_win_rate(s: &mut Session) {
     ));
     s.check("(0.0..=1.0).contains(&win_rate)", || (0.0..=1.0).contains(&win_rate), true, None);
 }
+// END EDITION

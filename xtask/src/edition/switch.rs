@@ -53,6 +53,7 @@ pub fn switch(root: &Path, to: Edition) -> Result<Switched> {
         write(&from_dir.join(path), stash)?;
         write(&root.join(path), text)?;
         fs::remove_file(to_dir.join(path))?;
+        remove_empty_folders(&to_dir, &to_dir.join(path))?;
     }
     for path in &leaving.files {
         relocate(root, &root.join(path), &from_dir.join(path))?;
@@ -101,7 +102,12 @@ fn write(path: &Path, text: &str) -> Result<()> {
 fn relocate(base: &Path, from: &Path, to: &Path) -> Result<()> {
     fs::create_dir_all(to.parent().unwrap())?;
     fs::rename(from, to).with_context(|| format!("cannot move {} to {}", from.display(), to.display()))?;
-    for dir in from.ancestors().skip(1).take_while(|dir| *dir != base) {
+    remove_empty_folders(base, from)
+}
+
+/// Removes the folders above `gone` that are left empty, up to `base`.
+fn remove_empty_folders(base: &Path, gone: &Path) -> Result<()> {
+    for dir in gone.ancestors().skip(1).take_while(|dir| *dir != base) {
         if fs::read_dir(dir)?.next().is_some() {
             break;
         }

@@ -67,7 +67,7 @@ pub fn explain(turn: &TurnFacts<'_>) -> String {
     }
     let total = turn.score + turn_score;
     message.push_str(&format!(" {} + {turn_score} = {total}.", turn.score));
-    rules::total(turn, total, &mut message);
+    rules::total(turn, total, turn.sus_fuss, &mut message);
     rules::after_turn(turn, &mut message);
     message
 }

@@ -32,9 +32,9 @@ pub fn roll_bonus(_turn: &TurnFacts<'_>, rolled: u32, _message: &mut String) -> 
 }
 
 /// Writes what Sus Fuss does to `total`, or how the update disagrees with it.
-pub fn total(turn: &TurnFacts<'_>, total: u32, message: &mut String) {
+pub fn total(turn: &TurnFacts<'_>, total: u32, rule_on: bool, message: &mut String) {
     // Sus Fuss is told with the student's num_factors: 3 or 4 factors make a total sus.
-    let factors = if turn.sus_fuss { num_factors(total) } else { 0 };
+    let factors = if rule_on { num_factors(total) } else { 0 };
     let sus = matches!(factors, 3 | 4);
     if turn.new_score > total && sus {
         message.push_str(&format!(
@@ -43,7 +43,7 @@ pub fn total(turn: &TurnFacts<'_>, total: u32, message: &mut String) {
         ));
     } else if turn.new_score != total {
         message.push_str(&format!(" But the update gave {}", turn.new_score));
-        if turn.sus_fuss {
+        if rule_on {
             message
                 .push_str(&format!(", although {total} has {factors} factors, so Sus Fuss does not apply"));
         }

@@ -26,8 +26,8 @@ pub fn roll_bonus(_turn: &TurnFacts<'_>, rolled: u32, _message: &mut String) -> 
 }
 
 /// Writes what Square Swine does to `total`, or how the update disagrees with it.
-pub fn total(turn: &TurnFacts<'_>, total: u32, message: &mut String) {
-    let square = turn.sus_fuss && perfect_square(total);
+pub fn total(turn: &TurnFacts<'_>, total: u32, rule_on: bool, message: &mut String) {
+    let square = rule_on && perfect_square(total);
     let root = (1..).find(|n: &u32| n * n >= total).unwrap_or(0);
     if turn.new_score > total && square {
         message.push_str(&format!(
@@ -36,7 +36,7 @@ pub fn total(turn: &TurnFacts<'_>, total: u32, message: &mut String) {
         ));
     } else if turn.new_score != total {
         message.push_str(&format!(" But the update gave {}", turn.new_score));
-        if turn.sus_fuss {
+        if rule_on {
             message.push_str(&format!(", although {total} is not a perfect square, so Square Swine does not apply"));
         }
         message.push('.');

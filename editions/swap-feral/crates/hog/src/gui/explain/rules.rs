@@ -30,8 +30,8 @@ pub fn roll_bonus(turn: &TurnFacts<'_>, rolled: u32, message: &mut String) -> u3
     rolled + 3
 }
 
-/// This edition has no rule on totals: the update must give the total.
-pub fn total(turn: &TurnFacts<'_>, total: u32, message: &mut String) {
+/// This edition has no rule on totals (`_rule_on` changes nothing): the update must give the total.
+pub fn total(turn: &TurnFacts<'_>, total: u32, _rule_on: bool, message: &mut String) {
     if turn.new_score != total {
         message.push_str(&format!(" But the update gave {}.", turn.new_score));
     }

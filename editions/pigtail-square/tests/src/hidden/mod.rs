@@ -1,0 +1,154 @@
+// BEGIN EDITION
+use crate::mock::counted_dice;
+use crate::property;
+use sweep::{Agreement, Expected, compared, every_opponent_score};
+
+/// Adds each problem's hidden suite.
+pub fn add_to(problems: &mut [Problem]) {
+    for problem in problems {
+        let hidden = match problem.id {
+            "01" => hidden_roll_dice(),
+            "02" => hidden_tail_points(),
+            "04" => hidden_square_swine(),
+            "05" => hidden_play(),
+            "10" => hidden_tail_strategy(),
+            "11" => hidden_square_strategy(),
+            _ => continue,
+        };
+        problem.suites.push(hidden);
+    }
+}
+// END EDITION
+// BEGIN EDITION
+fn hidden_tail_points() -> Suite {
+    Suite::hidden(vec![
+        case!("Scores in the hundreds and thousands." {
+            tail_points(123) => 3;
+            tail_points(250) => 11;
+            tail_points(999) => 1;
+            tail_points(1000) => 1;
+            tail_points(1309) => 19;
+        }),
+        tail_points_against_the_rule(),
+    ])
+}
+
+/// Any score against an oracle written here.
+fn tail_points_against_the_rule() -> Case {
+    Case::new("Any score below 10 000, against the rule.", |s| {
+        s.property("for any score below 10 000: tail_points(opponent) follows the rule", || {
+            property::check(0u32..10_000, |opponent| {
+                let tens = i64::from((opponent % 100 - opponent % 10) / 10);
+                let ones = i64::from(opponent % 10);
+                let expected = ((tens - ones).abs() * 2 + 1) as u32;
+                property::agree(|| format!("tail_points({opponent})"), tail_points(opponent), expected)
+            })
+        });
+    })
+}
+
+fn hidden_square_swine() -> Suite {
+    Suite::hidden(vec![
+        case!("Squares in the thousands, and the numbers next to them." {
+            perfect_square(9801) => true;
+            perfect_square(9800) => false;
+            next_perfect_square(9999) => 10_000;
+            next_perfect_square(10_000) => 10_201;
+            square_update(0, 35, 0, &mut make_test_dice(&[6])) => 49;
+            square_update(0, 48, 19, &mut make_test_dice(&[6])) => 65;
+        }),
+        square_swine_against_the_rule(),
+    ])
+}
+
+/// Any number against oracles written here.
+fn square_swine_against_the_rule() -> Case {
+    Case::new("Any number below 20 000, against the rule.", |s| {
+        s.property("for any n below 20 000: perfect_square(n) says whether some root squares to n", || {
+            property::check(0u32..20_000, |n| {
+                let expected = (0..=n).take_while(|r| r * r <= n).any(|r| r * r == n);
+                property::agree(|| format!("perfect_square({n})"), perfect_square(n), expected)
+            })
+        });
+        s.property("for any n below 20 000: next_perfect_square(n) is the first square above n", || {
+            property::check(0u32..20_000, |n| {
+                let root = (0..).find(|r| r * r > n).unwrap();
+                property::agree(|| format!("next_perfect_square({n})"), next_perfect_square(n), root * root)
+            })
+        });
+    })
+}
+
+fn hidden_play() -> Suite {
+    Suite::hidden(vec![case!("Games that end on the first turns." {
+        play(|_, _| 0, |_, _| 10, simple_update, 95, 0, &mut make_test_dice(&[6]), 100) => (109, 60);
+        play(|_, _| 0, |_, _| 10, square_update, 80, 0, &mut make_test_dice(&[6]), 100) => (100, 0);
+        play(|_, _| 1, |_, _| 1, simple_update, 0, 0, &mut make_test_dice(&[6]), 12) => (12, 6);
+    })])
+}
+
+fn hidden_tail_strategy() -> Suite {
+    Suite::hidden(vec![case!("For every opponent score, the choice agrees with tail_points." {
+        # "Each line calls tail_strategy(score, opponent_score, threshold, num_rolls) for every opponent_score from 0 to 99.";
+        tail_strategy_everywhere(0, THRESHOLD, NUM_ROLLS) => Agreement::Everywhere;
+        tail_strategy_everywhere(25, 11, 6) => Agreement::Everywhere;
+        tail_strategy_everywhere(47, 9, 4) => Agreement::Everywhere;
+        tail_strategy_everywhere(60, 3, 2) => Agreement::Everywhere;
+        tail_strategy_everywhere(99, 15, 8) => Agreement::Everywhere;
+        tail_strategy_everywhere(113, 19, 10) => Agreement::Everywhere;
+    })])
+}
+
+/// `tail_strategy(score, opponent_score, threshold, num_rolls)` for every opponent
+/// score, against what `tail_points` says.
+fn tail_strategy_everywhere(score: Score, threshold: u32, num_rolls: u32) -> Agreement {
+    every_opponent_score(
+        |opponent| format!("tail_strategy({score}, {opponent}, {threshold}, {num_rolls})"),
+        |opponent| tail_strategy(score, opponent, threshold, num_rolls),
+        |opponent| {
+            let points = tail_points(opponent);
+            Expected {
+                num_rolls: if points >= threshold { 0 } else { num_rolls },
+                because: format!(
+                    "tail_points({opponent}) is {points}, {} the threshold {threshold}",
+                    compared(points, threshold)
+                ),
+            }
+        },
+    )
+}
+
+fn hidden_square_strategy() -> Suite {
+    Suite::hidden(vec![case!("For every opponent score, the choice agrees with square_update." {
+        # "Each line calls square_strategy(score, opponent_score, threshold, num_rolls) for every opponent_score from 0 to 99.";
+        square_strategy_everywhere(0, THRESHOLD, NUM_ROLLS) => Agreement::Everywhere;
+        square_strategy_everywhere(12, 20, 5) => Agreement::Everywhere;
+        square_strategy_everywhere(31, 10, 2) => Agreement::Everywhere;
+        square_strategy_everywhere(48, 14, 6) => Agreement::Everywhere;
+        square_strategy_everywhere(78, 5, 4) => Agreement::Everywhere;
+        square_strategy_everywhere(80, 20, 3) => Agreement::Everywhere;
+        square_strategy_everywhere(113, 14, 10) => Agreement::Everywhere;
+    })])
+}
+
+/// `square_strategy(score, opponent_score, threshold, num_rolls)` for every opponent
+/// score, against the gain `square_update` gives for rolling zero dice.
+fn square_strategy_everywhere(score: Score, threshold: u32, num_rolls: u32) -> Agreement {
+    every_opponent_score(
+        |opponent| format!("square_strategy({score}, {opponent}, {threshold}, {num_rolls})"),
+        |opponent| square_strategy(score, opponent, threshold, num_rolls),
+        |opponent| {
+            // Rolling zero dice never rolls: these dice only fill the argument.
+            let total = square_update(0, score, opponent, &mut make_test_dice(&[6]));
+            let gain = total.saturating_sub(score);
+            Expected {
+                num_rolls: if gain >= threshold { 0 } else { num_rolls },
+                because: format!(
+                    "square_update(0, {score}, {opponent}, ..) is {total}, a gain of {gain}, {} the threshold {threshold}",
+                    compared(gain, threshold)
+                ),
+            }
+        },
+    )
+}
+// END EDITION

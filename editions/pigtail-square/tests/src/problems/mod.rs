@@ -1,0 +1,42 @@
+// BEGIN EDITION
+mod p00_dice;
+mod p01_roll_dice;
+mod p02_tail_points;
+mod p03_take_turn;
+mod p04_square_swine;
+mod p05_play;
+mod p06_always_roll;
+mod p07_is_always_roll;
+mod p08_make_averaged;
+mod p09_max_scoring_num_rolls;
+mod p10_tail_strategy;
+mod p11_square_strategy;
+mod p12_final_strategy;
+mod p13_exact_win_rate;
+mod threshold;
+// END EDITION
+// BEGIN EDITION
+/// The experiments crate's file (problems 08, 09 and 13), for source checks.
+pub const EXPERIMENTS: SourceFile =
+    SourceFile { path: hog_experiments::SOURCE.path, text: hog_experiments::SOURCE.text };
+
+/// The problems in the order students meet them.
+pub fn all() -> Vec<Problem> {
+    vec![
+        p00_dice::problem(),
+        p01_roll_dice::problem(),
+        p02_tail_points::problem(),
+        p03_take_turn::problem(),
+        p04_square_swine::problem(),
+        p05_play::problem(),
+        p06_always_roll::problem(),
+        p07_is_always_roll::problem(),
+        p08_make_averaged::problem(),
+        p09_max_scoring_num_rolls::problem(),
+        p10_tail_strategy::problem(),
+        p11_square_strategy::problem(),
+        p12_final_strategy::problem(),
+        p13_exact_win_rate::problem(),
+    ]
+}
+// END EDITION

@@ -1,0 +1,58 @@
+// BEGIN EDITION
+//! Problem 03: take_turn, built on roll_dice and tail_points.
+
+use hog_grader::{Construct, Problem, Requirement, Rule, Suite, case};
+use hog_rules::*;
+
+use super::RULES;
+use crate::mock::counted_dice;
+
+pub fn problem() -> Problem {
+    Problem {
+        id: "03",
+        title: "take_turn",
+        points: 2.0,
+        requirements: vec![
+            Requirement {
+                source: RULES,
+                function: "take_turn",
+                rule: Rule::Uses(&["roll_dice", "tail_points"]),
+            },
+            Requirement { source: RULES, function: "take_turn", rule: Rule::Forbids(&[Construct::Loops]) },
+        ],
+        suites: vec![Suite::scored(vec![
+            case!("Rolling dice scores roll_dice's turn score, with the dice given." {
+                let (mut dice, rolls) = counted_dice(&[4, 5, 1]);
+                let points = take_turn(2, 27, &mut dice);
+                rolls.get() => 2,
+                    "Two dice mean two rolls of the dice given: pass `dice` on to roll_dice rather than making new dice inside take_turn.";
+                points => 9,
+                    "Two dice roll 4 and 5, so the turn scores 9: take_turn returns the turn's points, whatever the opponent's score.";
+                take_turn(9, 3, &mut make_test_dice(&[4])) => 36;
+                take_turn(1, 6, &mut make_test_dice(&[5, 1])) => 5;
+                take_turn(3, 0, &mut make_test_dice(&[4, 5, 1])) => 1;
+            }),
+            case!("Rolling zero dice scores tail_points of the opponent's score." {
+                take_turn(0, 46, &mut make_test_dice(&[6])) => 5,
+                    "Zero dice score Pig Tail on the opponent's score: tail_points(opponent_score), 2 * |4 - 6| + 1.";
+                take_turn(0, 73, &mut make_test_dice(&[6])) => 9;
+                take_turn(0, 0, &mut make_test_dice(&[6])) => 1;
+                take_turn(0, 100, &mut make_test_dice(&[6])) => 1;
+                take_turn(0, 115, &mut make_test_dice(&[6])) => 9;
+            }),
+            case!("Zero dice leaves the dice alone." {
+                let (mut dice, rolls) = counted_dice(&[6]);
+                take_turn(0, 20, &mut dice) => 5;
+                rolls.get() => 0, "Rolling zero dice must not roll the dice.";
+            }),
+            case!("The given dice are the ones rolled." {
+                let (mut dice, rolls) = counted_dice(&[3, 4]);
+                take_turn(10, 50, &mut dice) => 35;
+                rolls.get() => 10, "Pass the dice you were given on to roll_dice.";
+                take_turn(1, 50, &mut dice) => 3;
+                rolls.get() => 11;
+            }),
+        ])],
+    }
+}
+// END EDITION

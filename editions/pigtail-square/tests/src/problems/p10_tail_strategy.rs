@@ -1,0 +1,107 @@
+//! Problem 10: tail_strategy. Fixed examples pin the comparison and the arguments;
+//! properties check what every correct choice does, without working it out here (the
+//! hidden suite sweeps every opponent score against the student's tail_points).
+
+use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
+use hog_rules::*;
+use hog_strategies::*;
+
+use super::STRATEGIES;
+use super::threshold;
+use crate::property;
+
+pub fn problem() -> Problem {
+    Problem {
+        id: "10",
+        title: "tail_strategy",
+        points: 2.0,
+        requirements: vec![Requirement {
+            source: STRATEGIES,
+            function: "tail_strategy",
+            rule: Rule::Uses(&["tail_points"]),
+        }],
+        suites: vec![
+            Suite::scored(vec![
+                case!("Zero dice when Pig Tail scores at least the threshold." {
+                    # "tail_points(73) is 2 * |7 - 3| + 1 = 9.";
+                    tail_strategy(40, 73, 9, 7) => 0,
+                        "tail_points(73), of the opponent's score, is 9: at least 9, so zero dice. \"At least\" is >=, not >.";
+                    tail_strategy(40, 73, 10, 7) => 7,
+                        "tail_points(73) is 9, below the threshold 10, so the strategy rolls num_rolls dice, 7 here. Compare Pig Tail's points alone (no Square Swine) with the threshold given, and return num_rolls as it is.";
+                }),
+                case!("The course's defaults: THRESHOLD (12) and NUM_ROLLS (6)." {
+                    tail_strategy(0, 19, THRESHOLD, NUM_ROLLS) => 0;
+                    tail_strategy(0, 46, THRESHOLD, NUM_ROLLS) => 6;
+                    tail_strategy(50, 28, THRESHOLD, NUM_ROLLS) => 0,
+                        "Pig Tail looks at the opponent's score alone: tail_points(28) is 2 * |2 - 8| + 1 = 13.";
+                    tail_strategy(28, 50, THRESHOLD, NUM_ROLLS) => 6,
+                        "Pig Tail looks at the opponent's score alone: tail_points(50) is 11, below 12. Your own score plays no part.";
+                    tail_strategy(0, 0, THRESHOLD, NUM_ROLLS) => 6;
+                    tail_strategy(7, 90, THRESHOLD, NUM_ROLLS) => 0;
+                }),
+                case!("Exactly at the threshold rolls zero dice." {
+                    tail_strategy(5, 0, 1, 3) => 0, "tail_points(0) is 1, which is at least 1.";
+                    tail_strategy(0, 73, 9, 8) => 0;
+                    tail_strategy(0, 73, 10, 8) => 8;
+                    tail_strategy(99, 90, 19, 4) => 0;
+                }),
+                case!("Otherwise, the number of dice given." {
+                    tail_strategy(0, 0, 11, 10) => 10, "num_rolls is 10 here: return it as it is.";
+                    tail_strategy(46, 55, 2, 1) => 1;
+                    tail_strategy(46, 55, 2, 9) => 9;
+                }),
+                case!("Thresholds from 0 up." {
+                    tail_strategy(72, 55, 0, 6) => 0, "Pig Tail always scores at least 1, which is at least 0.";
+                    tail_strategy(7, 90, 100, 5) => 5;
+                    tail_strategy(7, 90, 20, 5) => 5;
+                    tail_strategy(7, 190, 19, 5) => 0;
+                }),
+                case!("Square Swine plays no part." {
+                    # "tail_points(17) is 13, but 12 + 13 = 25 is a perfect square and would become 36.";
+                    tail_strategy(12, 17, 14, 8) => 8,
+                        "tail_strategy compares Pig Tail's points alone with the threshold, without Square Swine.";
+                }),
+            ]),
+            properties(),
+        ],
+    }
+}
+
+/// What every correct tail_strategy does, for any scores, threshold and number of dice.
+fn properties() -> Suite {
+    Suite::scored(vec![Case::new("Any scores, thresholds and numbers of dice.", |s| {
+        threshold::check_shape(s, "tail_strategy", tail_strategy, 25);
+        s.property("for any scores: zero dice at thresholds 0, 1 and tail_points(opponent_score); num_rolls above 19", || {
+            property::check(threshold::scores_and_dice(), |(score, opponent, num_rolls)| {
+                let check = |threshold: u32, expected: u32, why: &str| {
+                    let got = tail_strategy(score, opponent, threshold, num_rolls);
+                    if got == expected {
+                        Ok(())
+                    } else {
+                        Err(format!(
+                            "tail_strategy({score}, {opponent}, {threshold}, {num_rolls}) returned {got}, expected {expected}: {why}"
+                        ))
+                    }
+                };
+                check(0, 0, "Pig Tail scores at least 0")?;
+                check(1, 0, "Pig Tail scores at least 1")?;
+                check(20, num_rolls, "Pig Tail scores at most 19")?;
+                let points = tail_points(opponent);
+                check(points, 0, &format!("tail_points({opponent}) is {points}, at least the threshold"))?;
+                Ok(())
+            })
+        });
+        s.property("for any scores: the player's own score makes no difference", || {
+            property::check(threshold::scores_and_dice(), |(score, opponent, num_rolls)| {
+                let threshold = num_rolls * 2;
+                property::same(
+                    || format!("tail_strategy({score}, {opponent}, {threshold}, {num_rolls})"),
+                    tail_strategy(score, opponent, threshold, num_rolls),
+                    || format!("tail_strategy(0, {opponent}, {threshold}, {num_rolls})"),
+                    tail_strategy(0, opponent, threshold, num_rolls),
+                    "Pig Tail looks at the opponent's score only",
+                )
+            })
+        });
+    })])
+}

@@ -1,0 +1,40 @@
+// BEGIN EDITION
+mod p00_dice;
+mod p01_roll_dice;
+mod p02_free_points;
+mod p03_take_turn;
+mod p04_swine_swap;
+mod p05_play;
+mod p06_always_roll;
+mod p07_is_always_roll;
+mod p08_make_averaged;
+mod p09_max_scoring_num_rolls;
+mod p10_free_strategy;
+mod p11_swap_strategy;
+mod p12_final_strategy;
+mod threshold;
+// END EDITION
+// BEGIN EDITION
+/// The experiments crate's file (problems 08 and 09), for source checks.
+pub const EXPERIMENTS: SourceFile =
+    SourceFile { path: hog_experiments::SOURCE.path, text: hog_experiments::SOURCE.text };
+
+/// The problems in the order students meet them.
+pub fn all() -> Vec<Problem> {
+    vec![
+        p00_dice::problem(),
+        p01_roll_dice::problem(),
+        p02_free_points::problem(),
+        p03_take_turn::problem(),
+        p04_swine_swap::problem(),
+        p05_play::problem(),
+        p06_always_roll::problem(),
+        p07_is_always_roll::problem(),
+        p08_make_averaged::problem(),
+        p09_max_scoring_num_rolls::problem(),
+        p10_free_strategy::problem(),
+        p11_swap_strategy::problem(),
+        p12_final_strategy::problem(),
+    ]
+}
+// END EDITION

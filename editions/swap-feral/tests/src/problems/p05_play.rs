@@ -1,0 +1,271 @@
+// BEGIN EDITION
+//! Problem 05: play. Short games come first, each built so that one mistake fails it first
+//! and its hint names that mistake; traced games then pin the order of strategy calls, the
+//! arguments of update, the use of the given dice, Swine Swap after every turn and the end
+//! of the game.
+// END EDITION
+// BEGIN EDITION
+pub fn problem() -> Problem {
+    Problem {
+        id: "05",
+        title: "play",
+        points: 4.0,
+        requirements: vec![],
+        suites: vec![
+            Suite::scored(vec![
+                case!("One turn: Player 0 rolls the dice given and reaches the goal." {
+                    # "sum_update is not a rule of Hog: it adds the sum of the dice to the score, so games with it test play alone.";
+                    let (mut dice, rolls) = counted_dice(&[5]);
+                    let scores = play(|_, _| 3, |_, _| 3, sum_update, 0, 0, &mut dice, 10);
+                    rolls.get() => 3,
+                        "Player 0's first turn rolls 3 of the dice given and reaches 15, past the goal of 10, so the game ends there. Pass `dice` on to update rather than making new dice, and stop as soon as either score reaches the goal given.";
+                    scores => (15, 0), "Player 0 moves first, and play returns (score0, score1) in that order.";
+                }),
+                case!("update returns the new score, which replaces the old one." {
+                    play(|_, _| 2, |_, _| 2, sum_update, 10, 0, &mut make_test_dice(&[4]), 15) => (18, 0),
+                        "Player 0 starts at 10 and rolls 8, so update returns 18, the new score: set the score to it rather than adding it.";
+                }),
+                case!("The players take turns until a score reaches the goal." {
+                    play(|_, _| 5, |_, _| 5, simple_update, 0, 0, &mut make_test_dice(&[3]), 20) => (30, 15),
+                        "Player 0 reaches 15, Player 1 reaches 15, then Player 0 reaches 30 and wins: after each turn the other player moves, and the game goes on until a score reaches the goal. (No two scores here are a square apart.)";
+                    play(|_, _| 5, |_, _| 5, sum_update, 0, 0, &mut make_test_dice(&[3]), 20) => (30, 15);
+                }),
+                case!("Each turn calls its player's strategy once, with that player's score first." {
+                    let asked0 = Cell::new(0);
+                    play(|_, _| { asked0.set(asked0.get() + 1); 5 }, |_, _| 5, sum_update, 0, 0, &mut make_test_dice(&[3]), 20) => (30, 15);
+                    asked0.get() => 2,
+                        "Player 0 had two turns, so strategy0 is called twice: a turn calls the strategy of the player whose turn it is, and no other.";
+                    play(|_, _| 1, |own, opponent| if own < opponent { 3 } else { 0 }, sum_update, 0, 0, &mut make_test_dice(&[5]), 10) => (5, 15),
+                        "At 5 to 0, Player 1 is behind and rolls 3 dice, but only if strategy1 gets Player 1's own score first: strategy1(score1, score0).";
+                }),
+                case!("The returned scores are (score0, score1), whoever wins." {
+                    play(|_, _| 1, |_, _| 2, sum_update, 0, 0, &mut make_test_dice(&[5]), 12) => (10, 20),
+                        "Player 0 rolls 5 a turn and Player 1 rolls 10: 5 to 10, 10 to 10, then Player 1 reaches 20. Return (score0, score1) in that order, whoever wins.";
+                    play(|_, _| 0, |_, _| 0, sum_update, 4, 0, &mut make_test_dice(&[4]), 3) => (4, 0);
+                }),
+            ]),
+            Suite::scored(vec![
+                case!("Swine Swap: after Player 0's turn, scores a square apart are exchanged." {
+                    # "Two dice of 3 score 6 (|6 - 2| is 4: no Feral Hogs). 3 + 6 = 9 against 5: 4 apart, a square.";
+                    play(|_, _| 2, |_, _| 2, simple_update, 3, 5, &mut make_test_dice(&[3]), 10) => (5, 15),
+                        "Player 0 reaches 9 against 5, 4 apart, so the scores are exchanged: 5 to 9. Then Player 1 (now at 9) reaches 15. After every turn, exchange score0 and score1 when is_swap(score0, score1).";
+                }),
+                case!("Swine Swap after Player 1's turn too: after every turn." {
+                    # "Player 0 rolls 2 a turn and Player 1 rolls 3 (sum_update adds the dice).";
+                    play(|_, _| 1, |_, _| 1, sum_update, 0, 0, &mut make_test_dice(&[2, 3]), 10) => (10, 7),
+                        "After Player 1's first turn the scores are 2 to 3, 1 apart, so they become 3 to 2: check for a swap after each player's turn, not only Player 0's.";
+                    traced_play(|_, _| 1, |_, _| 1, sum_update, (0, 0), &[2, 3], 10) => lines TRACE_SWAPS;
+                }),
+                case!("The goal is checked after the swap." {
+                    # "Two dice of 6 score 12, and 12 is 10 away from 2: no Feral Hogs. 88 + 12 = 100 against 96: 4 apart.";
+                    play(|_, _| 2, |_, _| 2, simple_update, 88, 96, &mut make_test_dice(&[6]), 100) => (96, 100),
+                        "Player 0 reaches 100, but 100 and 96 are 4 apart: the swap gives Player 1 the 100, and Player 1 wins. Exchange the scores first, then check the goal.";
+                }),
+                case!("A turn that scores nothing can still swap." {
+                    # "Free Points against 6 is 0, so Player 0 stays at 5; 5 and 6 are 1 apart.";
+                    traced_play(|_, _| 0, |_, _| 1, simple_update, (5, 6), &[4], 10) => lines TRACE_ZERO_SWAP;
+                }),
+                case!("Scores that are not a square apart stay as they are." {
+                    # "Each player rolls 5 a turn with sum_update: 5 to 0, 5 to 5, 10 to 5, never a square apart.";
+                    play(|_, _| 1, |_, _| 1, sum_update, 0, 0, &mut make_test_dice(&[5]), 10) => (10, 5);
+                    play(|_, _| 2, |_, _| 2, sum_update, 30, 30, &mut make_test_dice(&[1]), 34) => (34, 32);
+                }),
+            ]),
+            Suite::scored(vec![
+                case!("Player 0 moves first and each strategy gets its own score first." {
+                    # "Each line is a turn: the strategy called and its choice, the dice rolled, and the update.";
+                    traced_play(|own, opp| if own < opp { 3 } else { 1 }, |own, opp| if own > opp { 1 } else { 2 },
+                        sum_update, (0, 0), &[2, 5, 3, 6, 4], 25) => lines TRACE_FIRST;
+                }),
+                case!("The starting scores are the ones given." {
+                    traced_play(|_, _| 2, |own, _| own % 3 + 1, sum_update, (10, 25), &[6, 1, 4], 40) => lines TRACE_START;
+                }),
+                case!("The game ends as soon as either score reaches the goal." {
+                    traced_play(|_, _| 4, |_, _| 1, sum_update, (0, 0), &[5], 20) => lines TRACE_END_FIRST;
+                    traced_play(|_, _| 1, |_, _| 4, sum_update, (0, 0), &[5], 20) => lines TRACE_END_SECOND;
+                }),
+                case!("A score that starts at the goal ends the game before any turn." {
+                    traced_play(|_, _| 3, |_, _| 3, sum_update, (0, 30), &[2], 30) => lines &["final (0, 30)"];
+                    traced_play(|_, _| 3, |_, _| 3, sum_update, (30, 0), &[2], 30) => lines &["final (30, 0)"];
+                }),
+                case!("Every turn rolls the given dice, and the goal is the one given." {
+                    traced_play(|own, opp| (own + 2 * opp) % 5, |own, opp| (opp + own) % 4 + 2,
+                        sum_update, (0, 0), &[3, 1, 4, 1, 5, 9, 2, 6], 60) => lines TRACE_LONG;
+                }),
+            ]),
+            Suite::scored(vec![
+                case!("A whole game with every rule, using your simple_update." {
+                    traced_play(|own, opp| (3 * own + opp) % 7, |own, _| if own < 50 { 6 } else { 0 },
+                        simple_update, (0, 0), &[6, 2, 5, 3, 4, 6, 1, 5], 100) => lines TRACE_RULES;
+                }),
+                case!("A game past 100 with simple_update and a goal of 150." {
+                    traced_play(|_, _| 10, |own, opp| if own > opp { 0 } else { 8 },
+                        simple_update, (90, 60), &[4, 6, 5, 3], 150) => lines TRACE_PAST_100;
+                }),
+            ]),
+            recorded_games(),
+            invariants(),
+        ],
+    }
+}
+
+/// Three hundred seeded games, traced turn by turn and compared with the solution's traces.
+fn recorded_games() -> Suite {
+    Suite::scored(vec![
+        case!("100 recorded games to 30, with simple_update." {
+            snapshots::generate("games_simple_update_goal_30") => lines &snapshots::stored("games_simple_update_goal_30");
+        }),
+        case!("100 recorded games to 100, with simple_update." {
+            snapshots::generate("games_simple_update_goal_100") => lines &snapshots::stored("games_simple_update_goal_100");
+        }),
+        case!("100 recorded games to 61, with simple_update." {
+            snapshots::generate("games_simple_update_goal_61") => lines &snapshots::stored("games_simple_update_goal_61");
+        }),
+    ])
+}
+
+/// What every game must do, whatever the strategies, dice, starting scores and goal.
+fn invariants() -> Suite {
+    Suite::scored(vec![Case::new("Any strategies, dice, starting scores and goal.", |s| {
+        s.property(
+            "for any seeded strategies, dice, start and goal: turns alternate from Player 0, each strategy \
+             gets (own, opponent), update gets its choice, scores are swapped when your is_swap says so, \
+             and the game stops exactly at the goal",
+            || {
+                property::check(
+                    (0u64..1_000_000, 0u32..60, 0u32..60, 1u32..120),
+                    |(seed, start0, start1, goal)| check_game(seed, (start0, start1), goal),
+                )
+            },
+        );
+    })])
+}
+
+/// Plays one game with the student's `play`, recording every call, and checks it turn by turn.
+fn check_game(seed: u64, start: (Score, Score), goal: Score) -> Result<(), String> {
+    #[derive(Debug)]
+    enum Call {
+        Strategy { player: usize, own: Score, opponent: Score, chose: u32 },
+        Update { num_rolls: u32, own: Score, opponent: Score, new: Score },
+    }
+    let calls = RefCell::new(Vec::new());
+    let strategy = |player: usize| {
+        let choose = seeded_strategy(seed * 2 + player as u64);
+        let calls = &calls;
+        move |own, opponent| {
+            let chose = choose(own, opponent);
+            calls.borrow_mut().push(Call::Strategy { player, own, opponent, chose });
+            assert!(calls.borrow().len() < 10_000, "the game went on for more than 5000 turns");
+            chose
+        }
+    };
+    // One point more than the dice, so that every turn makes progress even with 0 dice.
+    let update = |num_rolls, own, opponent, dice: &mut Dice| {
+        let new = sum_update(num_rolls, own, opponent, dice) + 1;
+        calls.borrow_mut().push(Call::Update { num_rolls, own, opponent, new });
+        new
+    };
+    let mut dice = make_test_dice(&seeded_outcomes(seed, 23));
+    let game = format!(
+        "play(<seeded strategies {seed}>, <sum of the dice + 1>, {}, {}, <seeded dice>, {goal})",
+        start.0, start.1
+    );
+    let finished = play(strategy(0), strategy(1), update, start.0, start.1, &mut dice, goal);
+    let calls = calls.into_inner();
+    let mut scores = [start.0, start.1];
+    let mut turns = calls.chunks(2).enumerate();
+    let mut expected_player = 0;
+    while scores[0] < goal && scores[1] < goal {
+        let Some((turn, pair)) = turns.next() else {
+            return Err(format!("{game} stopped at {scores:?}, before either score reached {goal}"));
+        };
+        let [
+            Call::Strategy { player, own, opponent, chose },
+            Call::Update { num_rolls, own: u_own, opponent: u_opp, new },
+        ] = pair
+        else {
+            return Err(format!(
+                "{game}: turn {turn} should call one strategy and then update, but made {pair:?}"
+            ));
+        };
+        let current = (scores[expected_player], scores[1 - expected_player]);
+        if *player != expected_player {
+            return Err(format!(
+                "{game}: turn {turn} called strategy{player}, expected strategy{expected_player}"
+            ));
+        }
+        if (*own, *opponent) != current || (*u_own, *u_opp) != current || num_rolls != chose {
+            return Err(format!(
+                "{game}: turn {turn} (Player {player}, scores {scores:?}) called strategy{player}({own}, {opponent}) \
+                 and update({num_rolls}, {u_own}, {u_opp}), expected strategy{player}({}, {}) and update({chose}, {}, {})",
+                current.0, current.1, current.0, current.1
+            ));
+        }
+        scores[expected_player] = *new;
+        if is_swap(scores[0], scores[1]) {
+            scores.swap(0, 1);
+        }
+        expected_player = 1 - expected_player;
+    }
+    if let Some((turn, pair)) = turns.next() {
+        return Err(format!("{game}: the game went on at turn {turn} after reaching {scores:?}: {pair:?}"));
+    }
+    if finished != (scores[0], scores[1]) {
+        return Err(format!("{game} returned {finished:?}, expected {:?}", (scores[0], scores[1])));
+    }
+    Ok(())
+}
+// END EDITION
+// BEGIN EDITION
+const TRACE_LONG: &[&str] = &[
+    "strategy0(0, 0) -> 0; update(0, 0, 0) -> 0",
+    "strategy1(0, 0) -> 2 roll 3 roll 1; update(2, 0, 0) -> 4",
+    "strategy0(4, 0) -> 4 roll 4 roll 1 roll 5 roll 9; update(4, 4, 0) -> 23",
+    "strategy1(0, 23) -> 5 roll 2 roll 6 roll 3 roll 1 roll 4; update(5, 0, 23) -> 16",
+    "strategy0(23, 16) -> 0; update(0, 23, 16) -> 23",
+    "strategy1(16, 23) -> 5 roll 1 roll 5 roll 9 roll 2 roll 6; update(5, 16, 23) -> 39",
+    "strategy0(39, 23) -> 0; update(0, 39, 23) -> 39",
+    "strategy1(39, 23) -> 4 roll 3 roll 1 roll 4 roll 1; update(4, 39, 23) -> 48",
+    "strategy0(48, 23) -> 4 roll 5 roll 9 roll 2 roll 6; update(4, 48, 23) -> 70",
+    "final (70, 23)",
+];
+
+const TRACE_RULES: &[&str] = &[
+    "strategy0(0, 0) -> 0; update(0, 0, 0) -> 0",
+    "strategy1(0, 0) -> 6 roll 6 roll 2 roll 5 roll 3 roll 4 roll 6; update(6, 0, 0) -> 26",
+    "strategy0(0, 26) -> 5 roll 1 roll 5 roll 6 roll 2 roll 5; update(5, 0, 26) -> 1",
+    "strategy1(1, 26) -> 6 roll 3 roll 4 roll 6 roll 1 roll 5 roll 6; update(6, 1, 26) -> 2",
+    "strategy0(26, 2) -> 3 roll 2 roll 5 roll 3; update(3, 26, 2) -> 36",
+    "strategy1(2, 36) -> 6 roll 4 roll 6 roll 1 roll 5 roll 6 roll 2; update(6, 2, 36) -> 3",
+    "strategy0(36, 3) -> 6 roll 5 roll 3 roll 4 roll 6 roll 1 roll 5; update(6, 36, 3) -> 37",
+    "strategy1(3, 37) -> 6 roll 6 roll 2 roll 5 roll 3 roll 4 roll 6; update(6, 3, 37) -> 29",
+    "strategy0(37, 29) -> 0; update(0, 37, 29) -> 64",
+    "strategy1(29, 64) -> 6 roll 1 roll 5 roll 6 roll 2 roll 5 roll 3; update(6, 29, 64) -> 30",
+    "strategy0(64, 30) -> 5 roll 4 roll 6 roll 1 roll 5 roll 6; update(5, 64, 30) -> 65",
+    "strategy1(30, 65) -> 6 roll 2 roll 5 roll 3 roll 4 roll 6 roll 1; update(6, 30, 65) -> 31",
+    "strategy0(65, 31) -> 2 roll 5 roll 6; update(2, 65, 31) -> 76",
+    "strategy1(31, 76) -> 6 roll 2 roll 5 roll 3 roll 4 roll 6 roll 1; update(6, 31, 76) -> 32",
+    "strategy0(76, 32) -> 1 roll 5; update(1, 76, 32) -> 81",
+    "strategy1(81, 32) -> 0; update(0, 81, 32) -> 129",
+    "final (32, 129)",
+];
+// END EDITION
+// BEGIN EDITION
+
+const TRACE_SWAPS: &[&str] = &[
+    "strategy0(0, 0) -> 1 roll 2; update(1, 0, 0) -> 2",
+    "strategy1(0, 2) -> 1 roll 3; update(1, 0, 2) -> 3",
+    "strategy0(3, 2) -> 1 roll 2; update(1, 3, 2) -> 5",
+    "strategy1(2, 5) -> 1 roll 3; update(1, 2, 5) -> 5",
+    "strategy0(5, 5) -> 1 roll 2; update(1, 5, 5) -> 7",
+    "strategy1(5, 7) -> 1 roll 3; update(1, 5, 7) -> 8",
+    "strategy0(8, 7) -> 1 roll 2; update(1, 8, 7) -> 10",
+    "final (10, 7)",
+];
+
+const TRACE_ZERO_SWAP: &[&str] = &[
+    "strategy0(5, 6) -> 0; update(0, 5, 6) -> 5",
+    "strategy1(5, 6) -> 1 roll 4; update(1, 5, 6) -> 12",
+    "final (6, 12)",
+];
+// END EDITION
