@@ -1,5 +1,5 @@
-//! How long exact analysis takes for a game to 100 with every rule: one pair of strategies
-//! (both seats), the optimal strategy, and the best response to a strategy.
+//! How long exact analysis takes for a game to 100 with every rule of the checkout's edition:
+//! one pair of strategies (both seats), the optimal strategy, and the best response to a strategy.
 //!
 //! It solves the game by the reference rules, so run it with
 //! `cargo bench -p hog-exact --features solution`. Without the feature the student's stubs
@@ -10,18 +10,19 @@ mod solve {
     use criterion::Criterion;
     use hog_exact::{Game, best_response, matchup, optimal, tabulate};
     use hog_rules::GOAL;
-    use hog_strategies::{NUM_ROLLS, THRESHOLD, always_roll, boar_strategy};
+    use hog_strategies::{NUM_ROLLS, THRESHOLD, THRESHOLD_STRATEGIES, always_roll};
 
     pub fn exact(c: &mut Criterion) {
         let game = Game::new(GOAL, true);
         let six = tabulate(GOAL, always_roll(6)).expect("always_roll(6) is valid");
-        let boar = tabulate(GOAL, |s, o| boar_strategy(s, o, THRESHOLD, NUM_ROLLS)).expect("valid");
-        let mut group = c.benchmark_group("exact, goal 100, Sus Fuss");
+        let (name, threshold_strategy) = THRESHOLD_STRATEGIES[0];
+        let first = tabulate(GOAL, |s, o| threshold_strategy(s, o, THRESHOLD, NUM_ROLLS)).expect("valid");
+        let mut group = c.benchmark_group(format!("exact, {}, goal 100", hog_rules::EDITION));
         group.bench_function("game tables (rules called once per position)", |b| {
             b.iter(|| Game::new(GOAL, true))
         });
-        group.bench_function("pair: boar_strategy vs always_roll(6)", |b| {
-            b.iter(|| matchup(&game, &boar, &six).unwrap())
+        group.bench_function(format!("pair: {name} vs always_roll(6)"), |b| {
+            b.iter(|| matchup(&game, &first, &six).unwrap())
         });
         group.bench_function("optimal strategy", |b| b.iter(|| optimal(&game).unwrap()));
         group.bench_function("best response to always_roll(6)", |b| {

@@ -62,6 +62,21 @@ pub fn write(root: &Path, out: &Path) -> Result<()> {
     check(out)
 }
 
+/// Writes the student release of `edition` of the checkout at `root` into `out`. Another edition
+/// than the checkout's is cut from a copy of the checkout switched to it, so the checkout stays
+/// as it is.
+pub fn write_edition(root: &Path, edition: crate::edition::Edition, out: &Path) -> Result<()> {
+    if edition == crate::edition::active(root)? {
+        return write(root, out);
+    }
+    let copy = tempfile::Builder::new().prefix("hog-edition").tempdir()?;
+    for file in workspace::files(root, &["target", ".git", ".hog"])? {
+        copy_file(&file, &copy.path().join(file.strip_prefix(root).unwrap_or(&file)))?;
+    }
+    crate::edition::switch(copy.path(), edition)?;
+    write(copy.path(), out)
+}
+
 /// Refuses a release that still holds something students must not see.
 fn check(out: &Path) -> Result<()> {
     let mut leaks = Vec::new();
@@ -108,22 +123,14 @@ fn find_leaks(root: &Path, path: &Path, leaks: &mut Vec<String>) -> Result<()> {
     Ok(())
 }
 
-/// `cargo xtask release [--edition NAME] --out DIR`. Another edition than the checkout's is
-/// cut from a copy of the checkout switched to it, so the checkout stays as it is.
+/// `cargo xtask release [--edition NAME] --out DIR`.
 pub fn run(out: &Path, edition: Option<&str>) -> Result<()> {
     let root = workspace::root()?;
-    let active = crate::edition::active(&root)?;
-    let edition = edition.map(crate::edition::find).transpose()?.unwrap_or(active);
-    if edition == active {
-        write(&root, out)?;
-    } else {
-        let copy = tempfile::Builder::new().prefix("hog-edition").tempdir()?;
-        for file in workspace::files(&root, &["target", ".git", ".hog"])? {
-            copy_file(&file, &copy.path().join(file.strip_prefix(&root).unwrap_or(&file)))?;
-        }
-        crate::edition::switch(copy.path(), edition)?;
-        write(copy.path(), out)?;
-    }
+    let edition = match edition {
+        Some(name) => crate::edition::find(name)?,
+        None => crate::edition::active(&root)?,
+    };
+    write_edition(&root, edition, out)?;
     println!("Wrote the student release of {} to {}.", edition.name, out.display());
     println!("Check it: cd {} && cargo xtask grade", out.display());
     Ok(())

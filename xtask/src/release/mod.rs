@@ -9,4 +9,4 @@ mod handout;
 pub mod rewrite;
 
 #[cfg(feature = "instructor")]
-pub use handout::{run, write};
+pub use handout::{run, write, write_edition};

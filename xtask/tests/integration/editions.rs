@@ -84,6 +84,24 @@ fn a_switch_that_would_overwrite_student_work_is_refused_and_changes_nothing() {
 }
 
 #[test]
+fn a_release_of_another_edition_leaves_the_checkout_as_it_is() {
+    let (_dir, copy) = copy();
+    let before = snapshot(&copy);
+    let edition = others()[0];
+    let out = tempfile::tempdir().unwrap();
+    let release_root = out.path().join("hog");
+    release::write_edition(&copy, edition, &release_root).unwrap();
+    assert!(snapshot(&copy) == before, "cutting a release changed the checkout");
+    let rules = fs::read_to_string(release_root.join("crates/rules/src/rules.rs")).unwrap();
+    assert!(rules.contains(&format!("pub const EDITION: &str = \"{}\";", edition.name)), "{rules}");
+    assert!(!release_root.join("editions").exists(), "the editions reached the release");
+    for file in workspace::files(&release_root, &[]).unwrap() {
+        let text = fs::read_to_string(&file).unwrap_or_default();
+        assert!(!text.contains("BEGIN EDITION"), "{} keeps its edition markers", file.display());
+    }
+}
+
+#[test]
 fn every_edition_has_its_folder_and_the_checkout_names_one() {
     let root = workspace::root().unwrap();
     let active = edition::active(&root).unwrap();

@@ -16,7 +16,8 @@ pub const ZERO_DICE_FUNCTION: (&str, &str) = ("free_points", "02");
 pub fn zero_dice(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
     let eighths = turn.opponent_score / 8;
     let points = 3 * eighths * eighths;
-    message.push_str(&format!("Free Points: 3 × ({} / 8)² = 3 × {eighths}² = {points}.", turn.opponent_score));
+    message
+        .push_str(&format!("Free Points: 3 × ({} / 8)² = 3 × {eighths}² = {points}.", turn.opponent_score));
     points
 }
 
@@ -26,7 +27,11 @@ pub fn roll_bonus(turn: &TurnFacts<'_>, rolled: u32, message: &mut String) -> u3
     if rolled.abs_diff(turn.num_rolls) != 3 {
         return rolled;
     }
-    message.push_str(&format!(" Feral Hogs: |{rolled} − {}| = 3, so 3 more: {}.", turn.num_rolls, rolled + 3));
+    message.push_str(&format!(
+        " Feral Hogs: |{rolled} − {}| = 3, so 3 more: {}.",
+        turn.num_rolls,
+        rolled + 3
+    ));
     rolled + 3
 }
 
@@ -56,8 +61,22 @@ mod tests {
     use super::super::{TurnFacts, explain};
     use hog_rules::Score;
 
-    fn turn(num_rolls: u32, score: Score, opponent_score: Score, outcomes: &[u32], new_score: Score) -> String {
-        explain(&TurnFacts { player: 1, num_rolls, score, opponent_score, outcomes, new_score, sus_fuss: true })
+    fn turn(
+        num_rolls: u32,
+        score: Score,
+        opponent_score: Score,
+        outcomes: &[u32],
+        new_score: Score,
+    ) -> String {
+        explain(&TurnFacts {
+            player: 1,
+            num_rolls,
+            score,
+            opponent_score,
+            outcomes,
+            new_score,
+            sus_fuss: true,
+        })
     }
 
     #[test]
@@ -66,7 +85,10 @@ mod tests {
             turn(0, 20, 42, &[], 95),
             "Player 1 rolls no dice. Free Points: 3 × (42 / 8)² = 3 × 5² = 75. 20 + 75 = 95."
         );
-        assert_eq!(turn(0, 20, 7, &[], 20), "Player 1 rolls no dice. Free Points: 3 × (7 / 8)² = 3 × 0² = 0. 20 + 0 = 20.");
+        assert_eq!(
+            turn(0, 20, 7, &[], 20),
+            "Player 1 rolls no dice. Free Points: 3 × (7 / 8)² = 3 × 0² = 0. 20 + 0 = 20."
+        );
     }
 
     #[test]
