@@ -54,7 +54,7 @@ pub fn write(root: &Path, out: &Path) -> Result<()> {
             _ => {}
         }
     }
-    let guide = fs::read_to_string(root.join("problems/README.md"))?;
+    let guide = blocks::without_markers(&fs::read_to_string(root.join("problems/README.md"))?);
     let guide = guide.split_once('\n').map_or(guide.as_str(), |(_, rest)| rest);
     fs::write(out.join("README.md"), format!("{README_HEAD}{}", guide.trim_start()))?;
     rewrite::tree(out)?;
