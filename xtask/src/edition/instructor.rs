@@ -1,4 +1,5 @@
 //! The instructors' side of editions: the list, the manifests and `cargo xtask edition`.
+#![cfg(feature = "instructor")]
 
 use std::fs;
 use std::path::{Path, PathBuf};

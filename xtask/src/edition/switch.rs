@@ -1,4 +1,5 @@
 //! Switching a checkout from its edition to another.
+#![cfg(feature = "instructor")]
 
 use std::fs;
 use std::path::Path;
