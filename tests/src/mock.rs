@@ -20,7 +20,6 @@ impl Rolls {
     }
 }
 
-// BEGIN EDITION
 /// Test dice (see `make_test_dice`) that also count how often they are rolled.
 pub fn counted_dice(outcomes: &[u32]) -> (impl FnMut() -> u32 + use<>, Rolls) {
     let rolls = Rolls::default();
@@ -32,6 +31,7 @@ pub fn counted_dice(outcomes: &[u32]) -> (impl FnMut() -> u32 + use<>, Rolls) {
     };
     (counted, rolls)
 }
+// BEGIN EDITION
 
 /// How many times a strategy was called.
 #[derive(Clone, Debug, Default)]

@@ -8,7 +8,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::Mutex;
-use std::time::Duration;
+use std::time::{Duration, SystemTime};
 
 use hog_grader::report::json::Report;
 use wait_timeout::ChildExt;
@@ -30,11 +30,19 @@ pub struct Sandbox {
     root: PathBuf,
     target_dir: PathBuf,
     /// Every file as it was copied, by its path from the root: what [`Sandbox::restore`] puts back.
-    pristine: BTreeMap<String, Vec<u8>>,
+    pristine: BTreeMap<String, Pristine>,
     /// Whether compile errors keep rustc's colours (for a terminal).
     pub color: bool,
     /// Whether a student watches its builds: a slow one then says so, with cargo's progress.
     pub watched: bool,
+}
+
+/// A file as the sandbox was made with it.
+struct Pristine {
+    bytes: Vec<u8>,
+    /// When the original was last modified: the time a fresh copy is given, so that cargo
+    /// finds what was built from the same text still fresh, as it does in the checkout itself.
+    modified: SystemTime,
 }
 
 /// What a run of the suite binary printed.
@@ -71,7 +79,15 @@ impl Sandbox {
         let dir = tempfile::Builder::new().prefix("hog-sandbox").tempdir()?;
         let home = dir.path().to_path_buf();
         let sandbox = Sandbox::copy(workspace, home, target_dir.to_path_buf(), Some(dir))?;
-        sandbox.restore(&[])?;
+        // Each file gets its original's modification time, so that cargo rebuilds only what it
+        // would rebuild in the checkout: a new sandbox does not compile the grader again. Its
+        // student files are still compiled anew, as in every sandbox that did not build last
+        // (see `Sandbox::build`).
+        for (path, pristine) in &sandbox.pristine {
+            let file = sandbox.root.join(path);
+            write_bytes(&file, &pristine.bytes)?;
+            fs::File::options().append(true).open(&file)?.set_modified(pristine.modified)?;
+        }
         Ok(sandbox)
     }
 
@@ -101,7 +117,8 @@ impl Sandbox {
             for file in crate::workspace::files(&from, &[])? {
                 let relative = crate::workspace::display(workspace, &file);
                 let bytes = fs::read(&file).with_context(|| format!("cannot read {}", file.display()))?;
-                pristine.insert(relative, bytes);
+                let modified = fs::metadata(&file)?.modified()?;
+                pristine.insert(relative, Pristine { bytes, modified });
             }
         }
         Ok(Sandbox { _dir: dir, home, root, target_dir, pristine, color: false, watched: false })
@@ -110,15 +127,17 @@ impl Sandbox {
     /// Puts back every file as it was copied, except the paths in `except` (student files,
     /// written for each grade) where they exist, and deletes every file that was not copied.
     /// Returns the paths it had to mend: after a grade, each is a file the graded code changed.
+    /// A mended file gets the current time, so that whatever was built from what it held is
+    /// built again.
     pub fn restore(&self, except: &[String]) -> Result<Vec<String>> {
         let mut mended = Vec::new();
-        for (path, bytes) in &self.pristine {
+        for (path, pristine) in &self.pristine {
             let file = self.root.join(path);
             if except.contains(path) && file.exists() {
                 continue;
             }
-            if fs::read(&file).ok().as_deref() != Some(bytes.as_slice()) {
-                write_bytes(&file, bytes)?;
+            if fs::read(&file).ok().as_deref() != Some(pristine.bytes.as_slice()) {
+                write_bytes(&file, &pristine.bytes)?;
                 mended.push(path.clone());
             }
         }
@@ -171,7 +190,10 @@ impl Sandbox {
         // Sandboxes share compiled artifacts, and cargo decides freshness by modification
         // times: a file written before another sandbox's build looks older than that build's
         // artifacts. So builds take turns, and a sandbox that did not build last marks its
-        // student files as new, which makes cargo compile them again.
+        // teaching files (student files and solutions) as new, which makes cargo compile again
+        // the crates they are in and every crate built on them, in every mode. Those are the
+        // crates whose text differs from sandbox to sandbox (submissions, mistakes, editions);
+        // the grader below them is the same in all.
         // The last builder is recorded in the target folder, so that sandboxes of other
         // processes (a student's grading copy, a test's) take turns too.
         static TURNS: Mutex<()> = Mutex::new(());
@@ -179,7 +201,7 @@ impl Sandbox {
         let record = self.target_dir.join(".hog-last-builder");
         let me = self.root.display().to_string();
         if fs::read_to_string(&record).ok().as_deref() != Some(me.as_str()) {
-            self.touch_student_files()?;
+            self.touch_teaching_files()?;
         }
         fs::create_dir_all(&self.target_dir)?;
         fs::write(&record, &me)?;
@@ -197,9 +219,10 @@ impl Sandbox {
         Ok(Built::Binary(own))
     }
 
-    fn touch_student_files(&self) -> Result<()> {
-        let now = std::time::SystemTime::now();
-        for file in crate::workspace::student_files(&self.root)? {
+    fn touch_teaching_files(&self) -> Result<()> {
+        let now = SystemTime::now();
+        let solutions = crate::workspace::teaching_files(&self.root)?.into_iter().map(|file| file.solution);
+        for file in crate::workspace::student_files(&self.root)?.into_iter().chain(solutions) {
             fs::File::options().append(true).open(&file)?.set_modified(now)?;
         }
         Ok(())

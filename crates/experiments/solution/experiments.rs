@@ -145,7 +145,6 @@ pub fn contenders() -> Vec<Contender> {
     contenders
 }
 
-// BEGIN EDITION
 /// Runs the experiments and prints what they find (provided): the number of
 /// dice that scores the most with `dice`, then the win rate of each of the
 /// [`contenders`] against `always_roll(6)`, over `games_per_side` games going
@@ -161,6 +160,7 @@ pub fn run_experiments(games_per_side: u32, dice: &mut Dice) {
         println!("{} win rate: {win_rate}", contender.name);
     }
 }
+// BEGIN EDITION
 
 // ---------------------------------------------------------------------------
 // Extra: exact win rates

@@ -127,7 +127,6 @@ pub fn sus_strategy(score: Score, opponent_score: Score, threshold: u32, num_rol
 // Phase 2: your own strategy
 // ---------------------------------------------------------------------------
 
-// BEGIN EDITION
 /// Your strategy: any rule you like for choosing 0 to 10 dice, as long as it is
 /// quick and does not call `max_scoring_num_rolls`.
 ///
@@ -135,6 +134,7 @@ pub fn sus_strategy(score: Score, opponent_score: Score, threshold: u32, num_rol
 /// (`run_experiments` in `hog-experiments`) report how often it beats
 /// `always_roll(6)`.
 pub fn final_strategy(score: Score, opponent_score: Score) -> u32 {
+    // BEGIN EDITION
     // BEGIN PROBLEM 12
     // The points of rolling zero dice are known in advance, so start there: take
     // a sure win, then any sure gain worth more than dice bring on average. Near
@@ -157,8 +157,8 @@ pub fn final_strategy(score: Score, opponent_score: Score) -> u32 {
     };
     if gain >= threshold { 0 } else { num_rolls }
     // END PROBLEM 12
+    // END EDITION
 }
-// END EDITION
 
 // ---------------------------------------------------------------------------
 // Provided: this edition's strategies by role

@@ -14,6 +14,7 @@ use proptest::prelude::prop;
 
 // BEGIN EDITION
 use crate::mock::counted_dice;
+// END EDITION
 use crate::property;
 use sweep::{Agreement, Expected, compared, every_opponent_score};
 
@@ -22,17 +23,18 @@ pub fn add_to(problems: &mut [Problem]) {
     for problem in problems {
         let hidden = match problem.id {
             "01" => hidden_roll_dice(),
+            // BEGIN EDITION
             "02" => hidden_boar_brawl(),
             "04" => hidden_sus_fuss(),
             "05" => hidden_play(),
             "10" => hidden_boar_strategy(),
             "11" => hidden_sus_strategy(),
+            // END EDITION
             _ => continue,
         };
         problem.suites.push(hidden);
     }
 }
-// END EDITION
 
 fn hidden_roll_dice() -> Suite {
     Suite::hidden(vec![

@@ -16,7 +16,6 @@ use hog_rules::Score;
 /// The opponent scores a sweep tries: every score a game can be at before it ends.
 pub const OPPONENT_SCORES: Range<Score> = 0..100;
 
-// BEGIN EDITION
 /// How a strategy compares with its rule over [`OPPONENT_SCORES`].
 #[derive(PartialEq, Eq)]
 pub enum Agreement {
@@ -24,17 +23,20 @@ pub enum Agreement {
     Everywhere,
     /// The first call where it did not.
     Differs {
+        // BEGIN EDITION
         /// The call, as Rust, such as `boar_strategy(25, 43, 11, 6)`.
         call: String,
+        // END EDITION
         /// What the strategy returned.
         got: u32,
         /// What the rule says.
         expected: u32,
+        // BEGIN EDITION
         /// Why, in terms of the rule, such as `boar_brawl(25, 43) is 12, at least the threshold 11`.
         because: String,
+        // END EDITION
     },
 }
-// END EDITION
 
 impl fmt::Debug for Agreement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

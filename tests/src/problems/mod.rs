@@ -2,23 +2,25 @@
 
 use hog_grader::{Problem, SourceFile};
 
-// BEGIN EDITION
 mod p00_dice;
 mod p01_roll_dice;
+// BEGIN EDITION
 mod p02_boar_brawl;
 mod p03_take_turn;
 mod p04_sus_fuss;
+// END EDITION
 mod p05_play;
 mod p06_always_roll;
 mod p07_is_always_roll;
 mod p08_make_averaged;
 mod p09_max_scoring_num_rolls;
+// BEGIN EDITION
 mod p10_boar_strategy;
 mod p11_sus_strategy;
 mod p12_final_strategy;
 mod p13_exact_win_rate;
-mod threshold;
 // END EDITION
+mod threshold;
 
 /// The rules crate's file, as compiled into this binary, for source checks.
 pub const RULES: SourceFile = SourceFile { path: hog_rules::SOURCE.path, text: hog_rules::SOURCE.text };

@@ -13,11 +13,11 @@ use crate::mock::{counted_dice, sum_update, traced_play};
 use crate::property::{self, seeded_outcomes, seeded_strategy};
 use crate::snapshots;
 
-// BEGIN EDITION
 pub fn problem() -> Problem {
     Problem {
         id: "05",
         title: "play",
+        // BEGIN EDITION
         points: 4.0,
         requirements: vec![],
         suites: vec![
@@ -88,9 +88,11 @@ pub fn problem() -> Problem {
             recorded_games(),
             invariants(),
         ],
+        // END EDITION
     }
 }
 
+// BEGIN EDITION
 /// Three hundred seeded games, traced turn by turn and compared with the solution's traces.
 fn recorded_games() -> Suite {
     Suite::scored(vec![
@@ -105,10 +107,12 @@ fn recorded_games() -> Suite {
         }),
     ])
 }
+// END EDITION
 
 /// What every game must do, whatever the strategies, dice, starting scores and goal.
 fn invariants() -> Suite {
     Suite::scored(vec![Case::new("Any strategies, dice, starting scores and goal.", |s| {
+        // BEGIN EDITION
         s.property(
             "for any seeded strategies, dice, start and goal: turns alternate from Player 0, each strategy \
              gets (own, opponent), update gets its choice, and the game stops exactly at the goal",
@@ -119,6 +123,7 @@ fn invariants() -> Suite {
                 )
             },
         );
+        // END EDITION
     })])
 }
 
@@ -183,6 +188,8 @@ fn check_game(seed: u64, start: (Score, Score), goal: Score) -> Result<(), Strin
             ));
         }
         scores[expected_player] = *new;
+        // BEGIN EDITION
+        // END EDITION
         expected_player = 1 - expected_player;
     }
     if let Some((turn, pair)) = turns.next() {
@@ -193,7 +200,6 @@ fn check_game(seed: u64, start: (Score, Score), goal: Score) -> Result<(), Strin
     }
     Ok(())
 }
-// END EDITION
 
 // Traces recorded from the reference solution and reviewed by hand.
 

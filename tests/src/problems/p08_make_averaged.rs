@@ -8,7 +8,6 @@ use hog_strategies::*;
 
 use crate::mock::counted_dice;
 
-// BEGIN EDITION
 pub fn problem() -> Problem {
     Problem {
         id: "08",
@@ -71,12 +70,13 @@ pub fn problem() -> Problem {
             ]),
             Suite::unscored(vec![
                 case!("Averaging whole games: how often Player 1 wins (uses your problems 01 to 05)." {
+                    // BEGIN EDITION
                     # "winner plays a game with your play and sus_update and returns the winner, 0 or 1.";
                     let mut dice = make_seeded_dice(6, 8);
                     make_averaged(|| winner(always_roll_5, catch_up, &mut dice), 200)() => 0.475;
+                    // END EDITION
                 }),
             ]),
         ],
     }
 }
-// END EDITION

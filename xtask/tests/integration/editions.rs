@@ -1,7 +1,8 @@
 //! Every edition, proven as the checkout's own is: a copy of the workspace switched to it,
-//! then the same proofs (its statements, suites, zoo and guide agree; every scored case fails on the stubs and passes on the solution,
-//! every mistake of its zoo is rejected, its release builds clean and grades to zero). And
-//! switching itself: there and back gives the same files, and student work is never lost.
+//! then the same proofs (its code is formatted; its statements, suites, zoo and guide agree;
+//! every scored case fails on the stubs and passes on the solution; every mistake of its zoo
+//! is rejected; its release builds clean and grades to zero). And switching itself: there and
+//! back gives the same files, and student work is never lost.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -51,6 +52,7 @@ fn every_edition_passes_every_proof() {
     for edition in others() {
         let (_dir, copy) = copy();
         edition::switch(&copy, edition).unwrap();
+        prove_formatted(&copy);
         crate::tidy::prove_facts_agree(&copy);
         crate::grader::prove_every_scored_case(&Sandbox::building_in(&copy, &sandbox_target).unwrap());
         // The solution was just graded: the zoo need not grade it again.
@@ -61,6 +63,17 @@ fn every_edition_passes_every_proof() {
         release::write(&copy, &release_root).unwrap();
         crate::release::prove_release(&release_root, &copies_target, EDITION_PACKAGES, Grader::Checkout);
     }
+}
+
+/// The workspace at `root` is as `cargo fmt` leaves it: an edition's own files and blocks are
+/// formatted where they are read, in the checkout switched to it.
+fn prove_formatted(root: &Path) {
+    let check = std::process::Command::new(env!("CARGO"))
+        .args(["fmt", "--all", "--check"])
+        .current_dir(root)
+        .output()
+        .unwrap();
+    assert!(check.status.success(), "not formatted:\n{}", String::from_utf8_lossy(&check.stdout));
 }
 
 #[test]

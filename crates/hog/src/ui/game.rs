@@ -154,14 +154,15 @@ mod tests {
             (result, String::from_utf8(out).unwrap())
         }
 
-        // BEGIN EDITION
         /// The whole transcript is an insta snapshot (`src/ui/snapshots/`), reviewed as a whole;
         /// `cargo xtask snapshots` regenerates it.
         #[test]
         fn two_computers_play_a_whole_game() {
             let (scores, text) =
                 game(Setup::with_humans(0, Computer::AlwaysRoll5, 30, true), &[4, 5, 3, 6, 1, 2], "");
+            // BEGIN EDITION
             assert_eq!(scores, Ok((5, 44)));
+            // END EDITION
             insta::assert_snapshot!("two_computers_to_30", text);
         }
 
@@ -179,6 +180,7 @@ mod tests {
         fn a_human_is_asked_again_after_a_wrong_answer() {
             let (scores, text) =
                 game(Setup::with_humans(1, Computer::AlwaysRoll5, 20, true), &[2, 3], "lots\n0\n11\n2\n");
+            // BEGIN EDITION
             assert_eq!(scores, Ok((7, 29)));
             let prompt = "How many dice will you roll? ";
             let range = "please type an integer from 0 to 10.";
@@ -202,6 +204,7 @@ mod tests {
                      Player 1 wins!\n"
                 )
             );
+            // END EDITION
         }
 
         #[test]
@@ -209,12 +212,13 @@ mod tests {
             let (scores, text) =
                 game(Setup::with_humans(2, Computer::AlwaysRoll5, 100, false), &[2, 3], "3\n");
             assert_eq!(scores, Err(Caught::Halt(Halt::EndOfInput)));
+            // BEGIN EDITION
             assert!(text.contains("Sus Fuss is off."), "{text}");
+            // END EDITION
             assert!(text.contains("[ 2 3 2 ] => 7; 0 + 7 = 7\n"), "{text}");
             assert!(
                 text.ends_with("Player 1, you have 0 and Player 0 has 7.\nHow many dice will you roll? \n")
             );
         }
-        // END EDITION
     }
 }

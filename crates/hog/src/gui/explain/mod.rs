@@ -87,3 +87,16 @@ fn rolled(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
     }
     sum
 }
+
+/// How Player 1's turn is told with the rule on totals on: what each edition's tests of its
+/// rules (`rules.rs`) read.
+#[cfg(all(test, feature = "solution"))]
+fn player_one_turn(
+    num_rolls: u32,
+    score: Score,
+    opponent_score: Score,
+    outcomes: &[u32],
+    new_score: Score,
+) -> String {
+    explain(&TurnFacts { player: 1, num_rolls, score, opponent_score, outcomes, new_score, sus_fuss: true })
+}

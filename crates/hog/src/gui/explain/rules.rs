@@ -62,26 +62,7 @@ pub fn after_turn(_turn: &TurnFacts<'_>, _message: &mut String) {}
 /// The rules need the student's `take_turn` and `num_factors`, so the messages are checked on the solution.
 #[cfg(all(test, feature = "solution"))]
 mod tests {
-    use super::super::{TurnFacts, explain};
-    use hog_rules::Score;
-
-    fn turn(
-        num_rolls: u32,
-        score: Score,
-        opponent_score: Score,
-        outcomes: &[u32],
-        new_score: Score,
-    ) -> String {
-        explain(&TurnFacts {
-            player: 1,
-            num_rolls,
-            score,
-            opponent_score,
-            outcomes,
-            new_score,
-            sus_fuss: true,
-        })
-    }
+    use super::super::{TurnFacts, explain, player_one_turn as turn};
 
     #[test]
     fn zero_dice_show_their_arithmetic() {

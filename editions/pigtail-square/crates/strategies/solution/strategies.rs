@@ -46,14 +46,7 @@ pub fn square_strategy(score: Score, opponent_score: Score, threshold: u32, num_
     // END PROBLEM 11
 }
 // END EDITION
-// BEGIN EDITION
-/// Your strategy: any rule you like for choosing 0 to 10 dice, as long as it is
-/// quick and does not call `max_scoring_num_rolls`.
-///
-/// Say here how it decides, for whoever reads your code. The experiments
-/// (`run_experiments` in `hog-experiments`) report how often it beats
-/// `always_roll(6)`.
-pub fn final_strategy(score: Score, opponent_score: Score) -> u32 {
+    // BEGIN EDITION
     // BEGIN PROBLEM 12
     // Look one turn ahead. For each number of dice, work out the score it leads
     // to on average, Square Swine included, counting a score that reaches the
@@ -76,8 +69,7 @@ pub fn final_strategy(score: Score, opponent_score: Score) -> u32 {
     }
     best.1
     // END PROBLEM 12
-}
-// END EDITION
+    // END EDITION
 // BEGIN EDITION
 /// A strategy with a threshold and a number of dice, such as [`tail_strategy`].
 pub type ThresholdStrategy = fn(Score, Score, u32, u32) -> u32;

@@ -1,19 +1,13 @@
 // BEGIN EDITION
-mod p00_dice;
-mod p01_roll_dice;
 mod p02_tail_points;
 mod p03_take_turn;
 mod p04_square_swine;
-mod p05_play;
-mod p06_always_roll;
-mod p07_is_always_roll;
-mod p08_make_averaged;
-mod p09_max_scoring_num_rolls;
+// END EDITION
+// BEGIN EDITION
 mod p10_tail_strategy;
 mod p11_square_strategy;
 mod p12_final_strategy;
 mod p13_exact_win_rate;
-mod threshold;
 // END EDITION
 // BEGIN EDITION
 /// The experiments crate's file (problems 08, 09 and 13), for source checks.

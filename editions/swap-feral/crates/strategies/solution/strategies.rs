@@ -57,14 +57,7 @@ pub fn swap_strategy(score: Score, opponent_score: Score, cutoff: u32, num_rolls
     // END PROBLEM 11
 }
 // END EDITION
-// BEGIN EDITION
-/// Your strategy: any rule you like for choosing 0 to 10 dice, as long as it is
-/// quick and does not call `max_scoring_num_rolls`.
-///
-/// Say here how it decides, for whoever reads your code. The experiments
-/// (`run_experiments` in `hog-experiments`) report how often it beats
-/// `always_roll(6)`.
-pub fn final_strategy(score: Score, opponent_score: Score) -> u32 {
+    // BEGIN EDITION
     // BEGIN PROBLEM 12
     // Look one turn ahead. Each number of dice leads to new scores with known
     // chances: zero dice to Free Points for sure, 1 to 10 dice to the outcomes of
@@ -102,8 +95,7 @@ pub fn final_strategy(score: Score, opponent_score: Score) -> u32 {
     }
     best.0
     // END PROBLEM 12
-}
-// END EDITION
+    // END EDITION
 // BEGIN EDITION
 /// A strategy with a threshold and a number of dice, such as [`free_strategy`].
 pub type ThresholdStrategy = fn(Score, Score, u32, u32) -> u32;

@@ -7,22 +7,11 @@
 //! reads as one check but covers a hundred calls; when one is wrong, the value
 //! shown names the call, what it returned and why another value was expected.
 // END EDITION
-// BEGIN EDITION
-/// How a strategy compares with its rule over [`OPPONENT_SCORES`].
-#[derive(PartialEq, Eq)]
-pub enum Agreement {
-    /// The strategy chose as its rule says at every opponent score.
-    Everywhere,
-    /// The first call where it did not.
-    Differs {
+        // BEGIN EDITION
         /// The call, as Rust, such as `free_strategy(25, 43, 12, 6)`.
         call: String,
-        /// What the strategy returned.
-        got: u32,
-        /// What the rule says.
-        expected: u32,
+        // END EDITION
+        // BEGIN EDITION
         /// Why, in terms of the rule, such as `free_points(43) is 75, at least the cutoff 12`.
         because: String,
-    },
-}
-// END EDITION
+        // END EDITION

@@ -1,18 +1,12 @@
 // BEGIN EDITION
-mod p00_dice;
-mod p01_roll_dice;
 mod p02_free_points;
 mod p03_take_turn;
 mod p04_swine_swap;
-mod p05_play;
-mod p06_always_roll;
-mod p07_is_always_roll;
-mod p08_make_averaged;
-mod p09_max_scoring_num_rolls;
+// END EDITION
+// BEGIN EDITION
 mod p10_free_strategy;
 mod p11_swap_strategy;
 mod p12_final_strategy;
-mod threshold;
 // END EDITION
 // BEGIN EDITION
 /// The experiments crate's file (problems 08 and 09), for source checks.

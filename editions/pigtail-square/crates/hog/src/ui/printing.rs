@@ -20,7 +20,10 @@
         fn pig_tail_rolls_nothing() {
             let (score, text) = one_turn(square_update, 0, 16, 37, &[6]);
             assert_eq!(score, 36);
-            assert_eq!(text, "**Pig Tail** => 9; 16 + 9 = 25 triggering **Square Swine**, increasing to 36\n");
+            assert_eq!(
+                text,
+                "**Pig Tail** => 9; 16 + 9 = 25 triggering **Square Swine**, increasing to 36\n"
+            );
         }
 
         #[test]

@@ -37,7 +37,9 @@ pub fn total(turn: &TurnFacts<'_>, total: u32, rule_on: bool, message: &mut Stri
     } else if turn.new_score != total {
         message.push_str(&format!(" But the update gave {}", turn.new_score));
         if rule_on {
-            message.push_str(&format!(", although {total} is not a perfect square, so Square Swine does not apply"));
+            message.push_str(&format!(
+                ", although {total} is not a perfect square, so Square Swine does not apply"
+            ));
         }
         message.push('.');
     } else if square {
@@ -55,17 +57,18 @@ pub fn after_turn(_turn: &TurnFacts<'_>, _message: &mut String) {}
 /// on the solution.
 #[cfg(all(test, feature = "solution"))]
 mod tests {
-    use super::super::{TurnFacts, explain};
-    use hog_rules::Score;
-
-    fn turn(num_rolls: u32, score: Score, opponent_score: Score, outcomes: &[u32], new_score: Score) -> String {
-        explain(&TurnFacts { player: 1, num_rolls, score, opponent_score, outcomes, new_score, sus_fuss: true })
-    }
+    use super::super::player_one_turn as turn;
 
     #[test]
     fn zero_dice_show_their_arithmetic() {
-        assert_eq!(turn(0, 21, 46, &[], 26), "Player 1 rolls no dice. Pig Tail: 2 × |4 − 6| + 1 = 5. 21 + 5 = 26.");
-        assert_eq!(turn(0, 30, 100, &[], 31), "Player 1 rolls no dice. Pig Tail: 2 × |0 − 0| + 1 = 1. 30 + 1 = 31.");
+        assert_eq!(
+            turn(0, 21, 46, &[], 26),
+            "Player 1 rolls no dice. Pig Tail: 2 × |4 − 6| + 1 = 5. 21 + 5 = 26."
+        );
+        assert_eq!(
+            turn(0, 30, 100, &[], 31),
+            "Player 1 rolls no dice. Pig Tail: 2 × |0 − 0| + 1 = 1. 30 + 1 = 31."
+        );
     }
 
     #[test]
