@@ -171,3 +171,28 @@ fn a_moved_checkout_is_its_own_workspace() {
     assert!(!check.status.success(), "the edited copy was not the one checked");
     assert!(stderr.contains("problem 02"), "{stderr}");
 }
+
+/// Sandboxes share one build folder, and a new one keeps its originals' modification times:
+/// a sandbox whose files are older than another's last build still compiles its own solutions,
+/// and so does the other after it. Otherwise cargo would find the other's build fresh, and
+/// grade one text with the other's code.
+#[test]
+fn sandboxes_sharing_builds_each_compile_their_own_solutions() {
+    let root = workspace::root().unwrap();
+    let honest = Sandbox::new(&root).unwrap();
+    let wrong = Sandbox::new(&root).unwrap();
+    let rules = RULES.replace("/src/", "/solution/");
+    wrong
+        .write(&rules, &replace_body(&solution(&root, RULES), "roll_dice", "num_rolls + dice()").unwrap())
+        .unwrap();
+    let passes = |sandbox: &Sandbox| {
+        match sandbox.grade(Mode::Solution, &["-q", "1"]).unwrap() {
+            Graded::Report(report, _) => crate::common::problem(&report, "01").first_failure().is_none(),
+            // Each text compiles on its own: an error comes from mixing the two builds.
+            Graded::CompileError(errors) => panic!("a sandbox was built with the other's code:\n{errors}"),
+        }
+    };
+    assert!(!passes(&wrong), "the wrong solution passed");
+    assert!(passes(&honest), "the sandbox was graded with the other's solution");
+    assert!(!passes(&wrong), "the sandbox was graded with the other's solution");
+}
