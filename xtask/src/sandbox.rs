@@ -7,7 +7,6 @@ use std::fs;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::Mutex;
 use std::time::{Duration, SystemTime};
 
 use hog_grader::report::json::Report;
@@ -194,16 +193,15 @@ impl Sandbox {
         // the crates they are in and every crate built on them, in every mode. Those are the
         // crates whose text differs from sandbox to sandbox (submissions, mistakes, editions);
         // the grader below them is the same in all.
-        // The last builder is recorded in the target folder, so that sandboxes of other
-        // processes (a student's grading copy, a test's) take turns too.
-        static TURNS: Mutex<()> = Mutex::new(());
-        let _turn = TURNS.lock().unwrap_or_else(|e| e.into_inner());
+        // The turn and the last builder are kept in the target folder, so that sandboxes of
+        // other processes (a student's grading copy, a test's, another command's) take turns too.
+        fs::create_dir_all(&self.target_dir)?;
+        let _turn = wait_for_turn(&self.target_dir, self.watched)?;
         let record = self.target_dir.join(".hog-last-builder");
         let me = self.root.display().to_string();
         if fs::read_to_string(&record).ok().as_deref() != Some(me.as_str()) {
             self.touch_teaching_files()?;
         }
-        fs::create_dir_all(&self.target_dir)?;
         fs::write(&record, &me)?;
         let notice = self.watched.then(|| {
             let first = !self.target_dir.join("debug").exists();
@@ -298,10 +296,34 @@ impl Sandbox {
     }
 }
 
+/// Takes the target folder's turn: a lock on a file there, held until the returned file
+/// is dropped. A student who watches is told when another build has it.
+fn wait_for_turn(target_dir: &Path, watched: bool) -> Result<fs::File> {
+    let path = target_dir.join(".hog-build-turn");
+    let turn = fs::File::options()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&path)
+        .with_context(|| format!("cannot open {}", path.display()))?;
+    match turn.try_lock() {
+        Ok(()) => {}
+        Err(fs::TryLockError::WouldBlock) => {
+            if watched {
+                eprintln!("Waiting for another grading build to finish…");
+            }
+            turn.lock().with_context(|| format!("cannot lock {}", path.display()))?;
+        }
+        Err(fs::TryLockError::Error(error)) => {
+            return Err(error).with_context(|| format!("cannot lock {}", path.display()));
+        }
+    }
+    Ok(turn)
+}
+
 /// The target folder every sandbox of `workspace` builds into, so dependencies are compiled
 /// once: `target/sandbox`, or `$HOG_SANDBOX_TARGET`, which lets a copied workspace
 /// (Gradescope's, a test's) reuse a build.
-/// Where the sandboxes of the checkout at `workspace` build.
 pub fn shared_target(workspace: &Path) -> PathBuf {
     std::env::var_os("HOG_SANDBOX_TARGET")
         .map(PathBuf::from)
@@ -322,4 +344,29 @@ pub fn copy_file(from: &Path, to: &Path) -> Result<()> {
     }
     fs::copy(from, to).with_context(|| format!("cannot copy {}", from.display()))?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_build_waits_while_another_has_the_turn() {
+        let target = tempfile::tempdir().unwrap();
+        let first = wait_for_turn(target.path(), false).unwrap();
+        let waiting = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+        let second = {
+            let (target, waiting) = (target.path().to_path_buf(), waiting.clone());
+            std::thread::spawn(move || {
+                let turn = wait_for_turn(&target, false).unwrap();
+                waiting.store(false, std::sync::atomic::Ordering::SeqCst);
+                turn
+            })
+        };
+        std::thread::sleep(Duration::from_millis(300));
+        assert!(waiting.load(std::sync::atomic::Ordering::SeqCst), "two builds had the turn at once");
+        drop(first);
+        second.join().unwrap();
+        assert!(!waiting.load(std::sync::atomic::Ordering::SeqCst));
+    }
 }

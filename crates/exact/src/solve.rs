@@ -245,7 +245,7 @@ mod tests {
     fn where_positions_repeat_every_chance_is_a_fixed_point_of_its_equation() {
         let game = repeating();
         assert!(game.repeats());
-        let zero_or_two = Grid::from_fn(12, |score, _| if score % 3 == 0 { 0 } else { 2 });
+        let zero_or_two = Grid::from_fn(12, |score, _| if score.is_multiple_of(3) { 0 } else { 2 });
         let (a_moves, b_moves) = win_chances(&game, &zero_or_two, &Grid::from_fn(12, |_, _| 1)).unwrap();
         let solved = optimal(&game).unwrap();
         for score in 0..12 {

@@ -99,7 +99,7 @@ pub fn is_prime(n: u32) -> bool {
     if n < 2 {
         return false;
     }
-    (2..).take_while(|d| d * d <= n).all(|d| n % d != 0)
+    (2..).take_while(|d| d * d <= n).all(|d| !n.is_multiple_of(d))
 }
 
 /// Returns how many numbers from 1 to `n` divide `n` evenly.
@@ -111,7 +111,7 @@ pub fn is_prime(n: u32) -> bool {
 /// ```
 pub fn num_factors(n: u32) -> u32 {
     // BEGIN PROBLEM 04
-    (1..=n).filter(|d| n % d == 0).count() as u32
+    (1..=n).filter(|d| n.is_multiple_of(*d)).count() as u32
     // END PROBLEM 04
 }
 

@@ -90,7 +90,7 @@ pub fn is_prime(n: u32) -> bool {
     if n < 2 {
         return false;
     }
-    (2..).take_while(|d| d * d <= n).all(|d| n % d != 0)
+    (2..).take_while(|d| d * d <= n).all(|d| !n.is_multiple_of(d))
 }
 
 /// Returns how many numbers from 1 to `n` divide `n` evenly.

@@ -69,7 +69,7 @@ fn table_and_property() -> Suite {
             s.property("for any scores below 1000: boar_brawl(player, opponent) is 1 or a multiple of 3 up to 27", || {
                 property::check((0u32..1000, 0u32..1000), |(player, opponent)| {
                     let got = boar_brawl(player, opponent);
-                    if got == 1 || (got % 3 == 0 && (3..=27).contains(&got)) {
+                    if got == 1 || (got.is_multiple_of(3) && (3..=27).contains(&got)) {
                         Ok(())
                     } else {
                         Err(format!(

@@ -95,14 +95,15 @@ fn run_autograder_writes_gradescope_results() {
     assert!(autograder.join("source/tests/src/hidden").exists(), "the autograder has the hidden cases");
     write(&autograder.join("submission"), "rules.rs", &solution(&root, RULES));
 
-    let status = Command::new("bash")
-        .arg(autograder.join("source/run_autograder"))
-        .env("AUTOGRADER_ROOT", &autograder)
-        .env("HOG_SANDBOX_TARGET", root.join("target/sandbox"))
-        .env("CARGO_TARGET_DIR", crate::common::copies_target(&root))
-        .status()
-        .unwrap();
-    assert!(status.success());
+    let run = crate::common::in_copy(
+        &autograder.join("source"),
+        Command::new("bash")
+            .arg(autograder.join("source/run_autograder"))
+            .env("AUTOGRADER_ROOT", &autograder)
+            .env("HOG_SANDBOX_TARGET", root.join("target/sandbox"))
+            .env("CARGO_TARGET_DIR", crate::common::copies_target(&root)),
+    );
+    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
     let results: serde_json::Value =
         serde_json::from_str(&fs::read_to_string(autograder.join("results/results.json")).unwrap()).unwrap();
     assert_eq!(results["score"], 12.0, "{results:#}");

@@ -1,7 +1,10 @@
 //! Helpers the integration tests share: fixtures made from the reference, and reading reports.
 
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::Mutex;
+use std::time::SystemTime;
 
 use hog_grader::report::json::Report;
 use hog_grader::{ProblemResult, Verdict};
@@ -15,10 +18,26 @@ pub fn solution(root: &Path, student_path: &str) -> String {
 }
 
 /// The target folder for builds in the tests' fresh copies of the workspace (a release, an
-/// autograder): never the user's. The copies share it safely because each is written anew,
-/// so its files are always newer than what another copy built there.
+/// autograder): never the user's. Commands that build there run through [`in_copy`].
 pub fn copies_target(root: &Path) -> std::path::PathBuf {
     root.join("target/copies")
+}
+
+/// Runs `command`, which builds the copy of the workspace at `copy` into [`copies_target`].
+/// Copies share that folder, and cargo decides freshness by modification times: a copy written
+/// before another one built there would be given the other's build. So copies take turns, and
+/// a copy that did not build last has its files marked as new first.
+pub fn in_copy(copy: &Path, command: &mut Command) -> Output {
+    static LAST: Mutex<Option<PathBuf>> = Mutex::new(None);
+    let mut last = LAST.lock().unwrap_or_else(|e| e.into_inner());
+    if last.as_deref() != Some(copy) {
+        let now = SystemTime::now();
+        for file in xtask::workspace::files(copy, &["target"]).unwrap() {
+            fs::File::options().append(true).open(&file).unwrap().set_modified(now).unwrap();
+        }
+        *last = Some(copy.to_path_buf());
+    }
+    command.output().unwrap()
 }
 
 /// Writes `text` to `path` under `dir`, making its folders.

@@ -12,13 +12,14 @@ fn cargo(dir: &Path, args: &[&str], target: &Path) -> std::process::Output {
     // Folders of the test's own, never the user's target folder; the grading sandbox shares
     // the other tests' build of the dependencies.
     let sandbox = xtask::workspace::root().unwrap().join("target/sandbox");
-    Command::new(env!("CARGO"))
-        .args(args)
-        .current_dir(dir)
-        .env("CARGO_TARGET_DIR", target)
-        .env("HOG_SANDBOX_TARGET", sandbox)
-        .output()
-        .unwrap()
+    crate::common::in_copy(
+        dir,
+        Command::new(env!("CARGO"))
+            .args(args)
+            .current_dir(dir)
+            .env("CARGO_TARGET_DIR", target)
+            .env("HOG_SANDBOX_TARGET", sandbox),
+    )
 }
 
 /// What grades a release in [`prove_release`].

@@ -123,7 +123,7 @@ fn flood() -> u32 {
         if line < DEBUG_LINES {
             let _ = writeln!(out, "DEBUG: {line}");
         }
-        if line % 10 == 0 {
+        if line.is_multiple_of(10) {
             eprintln!("more noise {line}");
         }
     }

@@ -343,22 +343,21 @@ impl<'ast> Visit<'ast> for Finder<'_, '_> {
     }
 
     fn visit_macro(&mut self, mac: &'ast syn::Macro) {
-        if mac.path.is_ident("cfg") {
-            if let Ok(predicate) = mac.parse_body::<Meta>() {
-                if cfg::names_instructor_feature(&predicate) {
-                    let replacement = match cfg::evaluate(&predicate) {
-                        Ok(Cfg::Always) => "true".to_owned(),
-                        Ok(Cfg::Never) => "false".to_owned(),
-                        Ok(Cfg::When(rest)) => format!("cfg!({rest})"),
-                        Err(error) => {
-                            let place = error.span().start();
-                            return self.errors.push(at(self.path, place, &error.to_string()).to_string());
-                        }
-                    };
-                    if let Some((start, end)) = self.text.range(mac.to_token_stream()) {
-                        self.edits.push(Edit { start, end, replacement });
-                    }
+        if mac.path.is_ident("cfg")
+            && let Ok(predicate) = mac.parse_body::<Meta>()
+            && cfg::names_instructor_feature(&predicate)
+        {
+            let replacement = match cfg::evaluate(&predicate) {
+                Ok(Cfg::Always) => "true".to_owned(),
+                Ok(Cfg::Never) => "false".to_owned(),
+                Ok(Cfg::When(rest)) => format!("cfg!({rest})"),
+                Err(error) => {
+                    let place = error.span().start();
+                    return self.errors.push(at(self.path, place, &error.to_string()).to_string());
                 }
+            };
+            if let Some((start, end)) = self.text.range(mac.to_token_stream()) {
+                self.edits.push(Edit { start, end, replacement });
             }
         }
         visit::visit_macro(self, mac);

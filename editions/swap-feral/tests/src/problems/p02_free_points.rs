@@ -68,7 +68,7 @@ fn table_and_property() -> Suite {
                 property::check(0u32..10_000, |opponent| {
                     let got = free_points(opponent);
                     let root = (got / 3).isqrt();
-                    if got % 3 == 0 && root * root == got / 3 {
+                    if got.is_multiple_of(3) && root * root == got / 3 {
                         Ok(())
                     } else {
                         Err(format!(
