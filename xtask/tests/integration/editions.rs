@@ -2,7 +2,8 @@
 //! then the same proofs (its code is formatted; its statements, suites, zoo and guide agree;
 //! every scored case fails on the stubs and passes on the solution; every mistake of its zoo
 //! is rejected; its release builds clean and grades to zero). And switching itself: there and
-//! back gives the same files, and student work is never lost.
+//! back gives the same files, and student work is never lost. Each edition's own lints and
+//! tests pass there too.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -62,6 +63,40 @@ fn every_edition_passes_every_proof() {
         let release_root = out.path().join("hog");
         release::write(&copy, &release_root).unwrap();
         crate::release::prove_release(&release_root, &copies_target, EDITION_PACKAGES, Grader::Checkout);
+    }
+}
+
+/// Every other edition passes clippy and its own tests in solution mode, as CI runs the
+/// checkout's: the solutions' doc examples, the suites' own tests, what the text interface and
+/// the page say (in the browser too), exact analysis against sampled games. xtask's tests are
+/// left out: they are the ones running this, and they prove the other editions here.
+#[test]
+fn every_edition_passes_its_own_lints_and_tests() {
+    let target = crate::common::copies_target(&workspace::root().unwrap());
+    let checks: [&[&str]; 2] = [
+        &["clippy", "--workspace", "--all-targets", "--all-features", "--", "-D", "warnings"],
+        &["test", "--workspace", "--all-features", "--exclude", "xtask"],
+    ];
+    for edition in others() {
+        let (_dir, copy) = copy();
+        edition::switch(&copy, edition).unwrap();
+        for args in checks {
+            let run = crate::common::in_copy(
+                &copy,
+                std::process::Command::new(env!("CARGO"))
+                    .args(args)
+                    .current_dir(&copy)
+                    .env("CARGO_TARGET_DIR", &target),
+            );
+            assert!(
+                run.status.success(),
+                "cargo {} fails in {}:\n{}\n{}",
+                args.join(" "),
+                edition.name,
+                String::from_utf8_lossy(&run.stdout),
+                String::from_utf8_lossy(&run.stderr)
+            );
+        }
     }
 }
 
