@@ -108,6 +108,15 @@ pub fn files(dir: &Path, left_out: &[&str]) -> Result<Vec<PathBuf>> {
     Ok(files)
 }
 
+/// Copies the checkout at `root` to `to`: every file but its builds, its history and a
+/// student's progress (`.hog/`). Where a command or a test works on a copy, an edition's say.
+pub fn copy_checkout(root: &Path, to: &Path) -> Result<()> {
+    for file in files(root, &[".hog"])? {
+        crate::sandbox::copy_file(&file, &to.join(file.strip_prefix(root).unwrap_or(&file)))?;
+    }
+    Ok(())
+}
+
 /// Whether `relative` is one of `patterns` (see [`files`]).
 fn matches_any(relative: &Path, patterns: &[&str]) -> bool {
     let parts: Vec<_> = relative.components().map(|c| c.as_os_str().to_string_lossy()).collect();

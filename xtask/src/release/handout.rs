@@ -70,9 +70,7 @@ pub fn write_edition(root: &Path, edition: crate::edition::Edition, out: &Path) 
         return write(root, out);
     }
     let copy = tempfile::Builder::new().prefix("hog-edition").tempdir()?;
-    for file in workspace::files(root, &["target", ".git", ".hog"])? {
-        copy_file(&file, &copy.path().join(file.strip_prefix(root).unwrap_or(&file)))?;
-    }
+    workspace::copy_checkout(root, copy.path())?;
     crate::edition::switch(copy.path(), edition)?;
     write(copy.path(), out)
 }

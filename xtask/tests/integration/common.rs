@@ -56,3 +56,17 @@ pub fn problem<'r>(report: &'r Report, id: &str) -> &'r ProblemResult {
 pub fn first_failure<'r>(report: &'r Report, id: &str) -> &'r Verdict {
     &problem(report, id).first_failure().unwrap_or_else(|| panic!("every case of {id} passed")).verdict
 }
+
+/// `cargo ARGS` in the copy of the workspace at `dir`, building into `target` (through
+/// [`in_copy`]). Its grading sandboxes share the other tests' build of the dependencies.
+pub fn cargo_in_copy(dir: &Path, args: &[&str], target: &Path) -> Output {
+    let sandbox = xtask::workspace::root().unwrap().join("target/sandbox");
+    in_copy(
+        dir,
+        Command::new(env!("CARGO"))
+            .args(args)
+            .current_dir(dir)
+            .env("CARGO_TARGET_DIR", target)
+            .env("HOG_SANDBOX_TARGET", sandbox),
+    )
+}

@@ -9,7 +9,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use xtask::edition::{self, EDITIONS, Edition};
-use xtask::sandbox::{Sandbox, copy_file, shared_target};
+use xtask::sandbox::{Sandbox, shared_target};
 use xtask::{mutants, release, workspace};
 
 use crate::release::Grader;
@@ -19,15 +19,13 @@ fn copy() -> (tempfile::TempDir, PathBuf) {
     let root = workspace::root().unwrap();
     let dir = tempfile::tempdir().unwrap();
     let copy = dir.path().join("hog");
-    for file in workspace::files(&root, &["target", ".git", ".hog"]).unwrap() {
-        copy_file(&file, &copy.join(file.strip_prefix(&root).unwrap())).unwrap();
-    }
+    workspace::copy_checkout(&root, &copy).unwrap();
     (dir, copy)
 }
 
 /// Every file of the workspace at `root` with its text.
 fn snapshot(root: &Path) -> Vec<(PathBuf, Vec<u8>)> {
-    let files = workspace::files(root, &["target", ".git", ".hog"]).unwrap();
+    let files = workspace::files(root, &[".hog"]).unwrap();
     files
         .into_iter()
         .map(|file| (file.strip_prefix(root).unwrap().to_path_buf(), fs::read(&file).unwrap()))
@@ -81,13 +79,7 @@ fn every_edition_passes_its_own_lints_and_tests() {
         let (_dir, copy) = copy();
         edition::switch(&copy, edition).unwrap();
         for args in checks {
-            let run = crate::common::in_copy(
-                &copy,
-                std::process::Command::new(env!("CARGO"))
-                    .args(args)
-                    .current_dir(&copy)
-                    .env("CARGO_TARGET_DIR", &target),
-            );
+            let run = crate::common::cargo_in_copy(&copy, args, &target);
             assert!(
                 run.status.success(),
                 "cargo {} fails in {}:\n{}\n{}",

@@ -8,19 +8,7 @@ use std::process::Command;
 use xtask::release;
 use xtask::workspace;
 
-fn cargo(dir: &Path, args: &[&str], target: &Path) -> std::process::Output {
-    // Folders of the test's own, never the user's target folder; the grading sandbox shares
-    // the other tests' build of the dependencies.
-    let sandbox = xtask::workspace::root().unwrap().join("target/sandbox");
-    crate::common::in_copy(
-        dir,
-        Command::new(env!("CARGO"))
-            .args(args)
-            .current_dir(dir)
-            .env("CARGO_TARGET_DIR", target)
-            .env("HOG_SANDBOX_TARGET", sandbox),
-    )
-}
+use crate::common::cargo_in_copy;
 
 /// What grades a release in [`prove_release`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,7 +23,7 @@ pub enum Grader {
 /// `xtask grade --format json` in the release at `dir`, by `grader`.
 fn grade(dir: &Path, grader: Grader, target: &Path) -> std::process::Output {
     match grader {
-        Grader::Own => cargo(dir, &["xtask", "grade", "--format", "json"], target),
+        Grader::Own => cargo_in_copy(dir, &["xtask", "grade", "--format", "json"], target),
         Grader::Checkout => Command::new(env!("CARGO_BIN_EXE_xtask"))
             .args(["grade", "--format", "json"])
             .current_dir(dir)
@@ -94,7 +82,7 @@ pub fn prove_release(release_root: &Path, target: &Path, packages: &[&str], grad
     }
     clippy.extend(packages.iter().flat_map(|package| ["--package", package]));
     clippy.extend(["--", "-D", "warnings"]);
-    let check = cargo(&release_root, &clippy, target);
+    let check = cargo_in_copy(&release_root, &clippy, target);
     let stderr = String::from_utf8_lossy(&check.stderr);
     assert!(check.status.success(), "{stderr}");
     assert!(!stderr.contains("warning"), "the release builds with warnings:\n{stderr}");
@@ -121,23 +109,23 @@ pub fn prove_release(release_root: &Path, target: &Path, packages: &[&str], grad
 fn prove_release_tool(release_root: &Path, target: &Path) {
     let release_root = release_root.to_path_buf();
     // The student build's own tests pass there, its pinned help among them.
-    let tests = cargo(&release_root, &["test", "--package", "xtask", "--quiet"], target);
+    let tests = cargo_in_copy(&release_root, &["test", "--package", "xtask", "--quiet"], target);
     assert!(tests.status.success(), "{}", String::from_utf8_lossy(&tests.stderr));
 
-    let help = cargo(&release_root, &["xtask", "--help"], target);
+    let help = cargo_in_copy(&release_root, &["xtask", "--help"], target);
     let help = String::from_utf8_lossy(&help.stdout);
     assert!(help.contains("Usage: cargo xtask <COMMAND>") && help.contains("unlock"), "{help}");
     for instructor_only in ["release", "grade-all", "mutants", "snapshots"] {
         assert!(!help.contains(instructor_only), "students see {instructor_only}:\n{help}");
     }
-    let instructor_only = cargo(&release_root, &["xtask", "grade", "--solution"], target);
+    let instructor_only = cargo_in_copy(&release_root, &["xtask", "grade", "--solution"], target);
     let refused = String::from_utf8_lossy(&instructor_only.stderr);
     assert!(refused.contains("unexpected argument '--solution'"), "{refused}");
 
     let suite = release_root.join("tests/src/problems/p01_roll_dice.rs");
     let easier = std::fs::read_to_string(&suite).unwrap().replace("=> 10;", "=> 11;");
     std::fs::write(&suite, easier).unwrap();
-    let edited = cargo(&release_root, &["xtask", "grade", "-q", "1"], target);
+    let edited = cargo_in_copy(&release_root, &["xtask", "grade", "-q", "1"], target);
     let warning = String::from_utf8_lossy(&edited.stderr);
     assert!(warning.contains("tests/src/problems/p01_roll_dice.rs"), "{warning}");
 }

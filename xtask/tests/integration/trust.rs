@@ -152,12 +152,7 @@ fn outcome(graded: &batch::Graded) -> Vec<String> {
 fn a_moved_checkout_is_its_own_workspace() {
     let root = workspace::root().unwrap();
     let copy = tempfile::tempdir().unwrap();
-    for file in workspace::files(&root, &[]).unwrap() {
-        let relative = file.strip_prefix(&root).unwrap();
-        let to = copy.path().join(relative);
-        fs::create_dir_all(to.parent().unwrap()).unwrap();
-        fs::copy(&file, to).unwrap();
-    }
+    workspace::copy_checkout(&root, copy.path()).unwrap();
     let stub = copy.path().join(RULES);
     let edited = fs::read_to_string(&stub).unwrap().replace("todo!(\"Problem 02: boar_brawl\")", "0");
     fs::write(&stub, edited).unwrap();
