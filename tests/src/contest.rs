@@ -7,10 +7,10 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use hog_rules::{
+use crate::student::rules::{
     MAX_ROLLS, Score, faces_making, make_test_dice, swaps, total_rule, turn_points, zero_dice_points,
 };
-use hog_strategies::final_strategy;
+use crate::student::strategies::final_strategy;
 
 /// `--tabulate-final-strategy GOAL`: `final_strategy` at every position below GOAL.
 pub const TABULATE: &str = "--tabulate-final-strategy";

@@ -7,7 +7,7 @@
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use hog_rules::{Dice, Score, make_test_dice, play};
+use crate::student::rules::{Dice, Score, make_test_dice, play};
 
 /// How many times a die was rolled.
 #[derive(Clone, Debug, Default)]

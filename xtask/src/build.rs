@@ -25,8 +25,8 @@ impl Mode {
     pub fn cargo_args(self) -> &'static [&'static str] {
         match self {
             Mode::Student => &[],
-            Mode::Official => &["--features", "hog-suites/hidden"],
-            Mode::Solution => &["--features", "hog-suites/solution,hog-suites/hidden"],
+            Mode::Official => &["--features", "hog-graded/hidden"],
+            Mode::Solution => &["--features", "hog-graded/solution,hog-graded/hidden"],
         }
     }
 }
@@ -87,7 +87,7 @@ struct Span {
     line_start: usize,
 }
 
-/// Builds the `hog-suites` binary in `mode`; compile errors come back as [`Built::Failed`].
+/// Builds the suite binary (`hog-suites`, of package `hog-graded`) in `mode`; compile errors come back as [`Built::Failed`].
 /// `target_dir` overrides cargo's, so sandboxes share one build of the dependencies.
 /// `notice`, if any, is what to tell a student watching a build that takes a while.
 pub fn suites(
@@ -114,7 +114,7 @@ pub fn suites(
     }
     let mut child = command
         .current_dir(root)
-        .args(["build", "--package", "hog-suites", "--message-format", format])
+        .args(["build", "--package", "hog-graded", "--message-format", format])
         .args(mode.cargo_args())
         .stdin(Stdio::null())
         .stdout(Stdio::piped())

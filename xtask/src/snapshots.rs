@@ -21,7 +21,7 @@ use crate::{reference, workspace};
 /// The tests that hold snapshots, by package: the suites' (traced games, tables) and the
 /// text UI's transcript.
 const SNAPSHOT_TESTS: &[(&str, &str)] = &[
-    ("hog-suites", "snapshots::tests::snapshots_match_the_solution"),
+    ("hog-graded", "tests::snapshots_match_the_solution"),
     ("hog", "ui::game::tests::with_the_solution::two_computers_play_a_whole_game"),
 ];
 

@@ -5,7 +5,7 @@
 //! rest is provided and the grader relies on it being unchanged.
 //! `cargo xtask grade -q 01` checks your work on problem 01.
 
-use crate::dice::Dice;
+use hog_dice::Dice;
 
 /// A player's score. Scores start at 0 and never go down.
 pub type Score = u32;

@@ -7,9 +7,9 @@
 
 mod sweep;
 
+use crate::student::rules::*;
+use crate::student::strategies::*;
 use hog_grader::{Case, Problem, Suite, case};
-use hog_rules::*;
-use hog_strategies::*;
 use proptest::prelude::prop;
 
 // BEGIN EDITION

@@ -11,7 +11,7 @@
 use std::fmt;
 use std::ops::Range;
 
-use hog_rules::Score;
+use crate::student::rules::Score;
 
 /// The opponent scores a sweep tries: every score a game can be at before it ends.
 pub const OPPONENT_SCORES: Range<Score> = 0..100;

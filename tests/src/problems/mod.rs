@@ -22,17 +22,21 @@ mod p13_exact_win_rate;
 // END EDITION
 mod threshold;
 
-/// The rules crate's file, as compiled into this binary, for source checks.
-pub const RULES: SourceFile = SourceFile { path: hog_rules::SOURCE.path, text: hog_rules::SOURCE.text };
+/// The rules crate's file, as compiled into the binary, for source checks.
+pub fn rules_file() -> SourceFile {
+    crate::student::sources().rules
+}
 
 /// The strategies crate's file (problems 06, 07, 10 to 12), for source checks.
-pub const STRATEGIES: SourceFile =
-    SourceFile { path: hog_strategies::SOURCE.path, text: hog_strategies::SOURCE.text };
+pub fn strategies_file() -> SourceFile {
+    crate::student::sources().strategies
+}
 
 // BEGIN EDITION
 /// The experiments crate's file (problems 08, 09 and 13), for source checks.
-pub const EXPERIMENTS: SourceFile =
-    SourceFile { path: hog_experiments::SOURCE.path, text: hog_experiments::SOURCE.text };
+pub fn experiments_file() -> SourceFile {
+    crate::student::sources().experiments
+}
 
 /// The problems in the order students meet them.
 pub fn all() -> Vec<Problem> {

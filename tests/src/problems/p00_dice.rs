@@ -1,8 +1,8 @@
 //! Problem 00: dice. Nothing to write; these cases show how the provided dice behave
 //! and are never scored (the concept questions come with `cargo xtask unlock`).
 
+use crate::student::rules::*;
 use hog_grader::{Problem, Suite, case};
-use hog_rules::*;
 
 pub fn problem() -> Problem {
     Problem {

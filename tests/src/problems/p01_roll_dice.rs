@@ -1,7 +1,7 @@
 //! Problem 01: roll_dice, with Sow Sad.
 
+use crate::student::rules::*;
 use hog_grader::{Case, Problem, Suite, case};
-use hog_rules::*;
 use proptest::prelude::{Just, Strategy, prop};
 
 use crate::mock::counted_dice;

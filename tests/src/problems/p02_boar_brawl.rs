@@ -1,9 +1,9 @@
 //! Problem 02: boar_brawl, with arithmetic only.
 
+use crate::student::rules::*;
 use hog_grader::{Case, Construct, Problem, Requirement, Rule, Suite, case};
-use hog_rules::*;
 
-use super::RULES;
+use super::rules_file;
 use crate::{property, snapshots};
 
 pub fn problem() -> Problem {
@@ -12,7 +12,7 @@ pub fn problem() -> Problem {
         title: "boar_brawl",
         points: 2.0,
         requirements: vec![Requirement {
-            source: RULES,
+            source: rules_file(),
             function: "boar_brawl",
             rule: Rule::Forbids(&[
                 Construct::Strings,

@@ -1,10 +1,10 @@
 // BEGIN EDITION
 //! Problem 03: take_turn, built on roll_dice and boar_brawl.
 
+use crate::student::rules::*;
 use hog_grader::{Construct, Problem, Requirement, Rule, Suite, case};
-use hog_rules::*;
 
-use super::RULES;
+use super::rules_file;
 use crate::mock::counted_dice;
 
 pub fn problem() -> Problem {
@@ -14,11 +14,15 @@ pub fn problem() -> Problem {
         points: 2.0,
         requirements: vec![
             Requirement {
-                source: RULES,
+                source: rules_file(),
                 function: "take_turn",
                 rule: Rule::Uses(&["roll_dice", "boar_brawl"]),
             },
-            Requirement { source: RULES, function: "take_turn", rule: Rule::Forbids(&[Construct::Loops]) },
+            Requirement {
+                source: rules_file(),
+                function: "take_turn",
+                rule: Rule::Forbids(&[Construct::Loops]),
+            },
         ],
         suites: vec![Suite::scored(vec![
             case!("Rolling dice scores roll_dice's turn score, with the dice given." {

@@ -1,10 +1,10 @@
 //! Problem 04: num_factors, sus_points and sus_update.
 
+use crate::student::rules::*;
 use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
-use hog_rules::*;
 use proptest::strategy::Strategy;
 
-use super::RULES;
+use super::rules_file;
 use crate::mock::counted_dice;
 use crate::{property, snapshots};
 
@@ -14,7 +14,7 @@ pub fn problem() -> Problem {
         title: "num_factors, sus_points, sus_update",
         points: 2.0,
         requirements: vec![Requirement {
-            source: RULES,
+            source: rules_file(),
             function: "sus_update",
             rule: Rule::Uses(&["take_turn", "sus_points"]),
         }],

@@ -6,8 +6,8 @@
 
 use std::cell::{Cell, RefCell};
 
+use crate::student::rules::*;
 use hog_grader::{Case, Problem, Suite, case};
-use hog_rules::*;
 
 use crate::mock::{counted_dice, sum_update, traced_play};
 use crate::property::{self, seeded_outcomes, seeded_strategy};

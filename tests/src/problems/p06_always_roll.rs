@@ -1,8 +1,8 @@
 //! Problem 06: always_roll, a function that makes strategies.
 
+use crate::student::rules::Score;
+use crate::student::strategies::*;
 use hog_grader::{Problem, Suite, case};
-use hog_rules::Score;
-use hog_strategies::*;
 
 pub fn problem() -> Problem {
     Problem {

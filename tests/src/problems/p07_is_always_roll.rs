@@ -5,9 +5,9 @@
 use std::cell::RefCell;
 use std::collections::BTreeSet;
 
+use crate::student::rules::{GOAL, Score};
+use crate::student::strategies::*;
 use hog_grader::{Case, Problem, Suite, case};
-use hog_rules::{GOAL, Score};
-use hog_strategies::*;
 
 use proptest::prelude::{Just, Strategy};
 

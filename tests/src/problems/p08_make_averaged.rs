@@ -1,10 +1,10 @@
 //! Problem 08: make_averaged, a function that takes a function and returns one.
 //! Counted dice show how many times the original is called, and when.
 
-use hog_experiments::*;
+use crate::student::experiments::*;
+use crate::student::rules::*;
+use crate::student::strategies::*;
 use hog_grader::{Problem, Suite, case};
-use hog_rules::*;
-use hog_strategies::*;
 
 use crate::mock::counted_dice;
 

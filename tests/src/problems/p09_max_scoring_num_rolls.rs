@@ -2,11 +2,11 @@
 //! the turns, and counted dice, pin the order 1 to 10, one average per number and
 //! times_called turns each.
 
-use hog_experiments::*;
+use crate::student::experiments::*;
+use crate::student::rules::*;
 use hog_grader::{Problem, Requirement, Rule, Suite, case};
-use hog_rules::*;
 
-use super::EXPERIMENTS;
+use super::experiments_file;
 use crate::mock::counted_dice;
 
 pub fn problem() -> Problem {
@@ -15,7 +15,7 @@ pub fn problem() -> Problem {
         title: "max_scoring_num_rolls",
         points: 2.0,
         requirements: vec![Requirement {
-            source: EXPERIMENTS,
+            source: experiments_file(),
             function: "max_scoring_num_rolls",
             rule: Rule::Uses(&["make_averaged", "roll_dice"]),
         }],

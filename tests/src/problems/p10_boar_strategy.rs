@@ -2,11 +2,11 @@
 //! properties check what every correct choice does, without working it out here (the
 //! hidden suite sweeps every opponent score against the student's boar_brawl).
 
+use crate::student::rules::*;
+use crate::student::strategies::*;
 use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
-use hog_rules::*;
-use hog_strategies::*;
 
-use super::STRATEGIES;
+use super::strategies_file;
 use super::threshold;
 use crate::property;
 
@@ -16,7 +16,7 @@ pub fn problem() -> Problem {
         title: "boar_strategy",
         points: 2.0,
         requirements: vec![Requirement {
-            source: STRATEGIES,
+            source: strategies_file(),
             function: "boar_strategy",
             rule: Rule::Uses(&["boar_brawl"]),
         }],

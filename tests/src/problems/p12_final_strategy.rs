@@ -5,12 +5,12 @@
 use std::fmt;
 use std::time::Duration;
 
-use hog_experiments::average_win_rate;
+use crate::student::experiments::average_win_rate;
+use crate::student::rules::*;
+use crate::student::strategies::*;
 use hog_grader::{Case, Construct, Problem, Requirement, Rule, Session, Suite, case};
-use hog_rules::*;
-use hog_strategies::*;
 
-use super::STRATEGIES;
+use super::strategies_file;
 
 /// How long each case that asks all 10 000 states may take (its note says so too): a millisecond a call.
 const ALL_STATES_TIME_LIMIT: Duration = Duration::from_secs(10);
@@ -24,7 +24,7 @@ pub fn problem() -> Problem {
         title: "final_strategy",
         points: 0.0,
         requirements: vec![Requirement {
-            source: STRATEGIES,
+            source: strategies_file(),
             function: "final_strategy",
             rule: Rule::Forbids(&[Construct::Call("max_scoring_num_rolls")]),
         }],

@@ -4,8 +4,8 @@
 
 use std::ops::{Range, RangeInclusive};
 
+use crate::student::rules::Score;
 use hog_grader::Session;
-use hog_rules::Score;
 
 use crate::property;
 

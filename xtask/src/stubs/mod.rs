@@ -9,6 +9,8 @@
 //! last brought up to date.
 
 mod functions;
+#[cfg(feature = "instructor")]
+pub mod glue;
 pub mod markers;
 
 use std::fmt::Write as _;
@@ -232,6 +234,15 @@ pub fn write_all(root: &Path, check: bool) -> Result<()> {
             write_if_changed(&file.stub, &generated.stub)?;
             write_if_changed(&lock_path(&file), &lock)?;
             println!("{} -> {}", solution_path, workspace::display(&root, &file.stub));
+        }
+    }
+    #[cfg(feature = "instructor")]
+    for (path, text) in glue::generate(&root)? {
+        let file = root.join(path);
+        if !check {
+            write_if_changed(&file, &text)?;
+        } else if fs::read_to_string(&file).ok().as_deref() != Some(text.as_str()) {
+            stale.push(format!("{path} is not the table the solutions' signatures make"));
         }
     }
     if !stale.is_empty() {

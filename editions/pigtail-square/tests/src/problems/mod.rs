@@ -11,8 +11,9 @@ mod p13_exact_win_rate;
 // END EDITION
 // BEGIN EDITION
 /// The experiments crate's file (problems 08, 09 and 13), for source checks.
-pub const EXPERIMENTS: SourceFile =
-    SourceFile { path: hog_experiments::SOURCE.path, text: hog_experiments::SOURCE.text };
+pub fn experiments_file() -> SourceFile {
+    crate::student::sources().experiments
+}
 
 /// The problems in the order students meet them.
 pub fn all() -> Vec<Problem> {

@@ -2,7 +2,7 @@
 //! uses for Square Swine.
 
 use hog_grader::{Case, Problem, Suite, case};
-use hog_rules::*;
+use crate::student::rules::*;
 
 use crate::mock::counted_dice;
 use crate::{property, snapshots};

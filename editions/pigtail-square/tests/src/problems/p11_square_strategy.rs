@@ -3,10 +3,10 @@
 //! working it out here (the hidden suite sweeps every opponent score against square_update).
 
 use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
-use hog_rules::*;
-use hog_strategies::*;
+use crate::student::rules::*;
+use crate::student::strategies::*;
 
-use super::STRATEGIES;
+use super::strategies_file;
 use super::threshold;
 use crate::property;
 
@@ -16,7 +16,7 @@ pub fn problem() -> Problem {
         title: "square_strategy",
         points: 2.0,
         requirements: vec![Requirement {
-            source: STRATEGIES,
+            source: strategies_file(),
             function: "square_strategy",
             rule: Rule::Uses(&["square_update"]),
         }],

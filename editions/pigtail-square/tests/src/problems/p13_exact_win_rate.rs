@@ -7,12 +7,12 @@
 
 use std::fmt;
 
-use hog_experiments::*;
+use crate::student::experiments::*;
 use hog_grader::{Case, Problem, Requirement, Rule, Session, Suite, case};
-use hog_rules::*;
-use hog_strategies::*;
+use crate::student::rules::*;
+use crate::student::strategies::*;
 
-use super::EXPERIMENTS;
+use super::experiments_file;
 use crate::mock::counted_strategy;
 
 pub fn problem() -> Problem {
@@ -21,7 +21,7 @@ pub fn problem() -> Problem {
         title: "exact_win_rate",
         points: 0.0,
         requirements: vec![Requirement {
-            source: EXPERIMENTS,
+            source: experiments_file(),
             function: "exact_win_rate",
             rule: Rule::Uses(&["roll_chances", "tail_points", "perfect_square", "next_perfect_square"]),
         }],

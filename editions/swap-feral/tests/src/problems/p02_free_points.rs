@@ -1,9 +1,9 @@
 //! Problem 02: free_points, with arithmetic only.
 
 use hog_grader::{Case, Construct, Problem, Requirement, Rule, Suite, case};
-use hog_rules::*;
+use crate::student::rules::*;
 
-use super::RULES;
+use super::rules_file;
 use crate::{property, snapshots};
 
 pub fn problem() -> Problem {
@@ -12,7 +12,7 @@ pub fn problem() -> Problem {
         title: "free_points",
         points: 2.0,
         requirements: vec![Requirement {
-            source: RULES,
+            source: rules_file(),
             function: "free_points",
             rule: Rule::Forbids(&[
                 Construct::Strings,

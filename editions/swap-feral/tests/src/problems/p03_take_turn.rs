@@ -2,10 +2,10 @@
 //! Problem 03: take_turn, built on roll_dice and free_points, with Feral Hogs.
 
 use hog_grader::{Case, Construct, Problem, Requirement, Rule, Suite, case};
-use hog_rules::*;
+use crate::student::rules::*;
 use proptest::prelude::prop;
 
-use super::RULES;
+use super::rules_file;
 use crate::mock::counted_dice;
 use crate::property;
 
@@ -16,11 +16,11 @@ pub fn problem() -> Problem {
         points: 3.0,
         requirements: vec![
             Requirement {
-                source: RULES,
+                source: rules_file(),
                 function: "take_turn",
                 rule: Rule::Uses(&["roll_dice", "free_points"]),
             },
-            Requirement { source: RULES, function: "take_turn", rule: Rule::Forbids(&[Construct::Loops]) },
+            Requirement { source: rules_file(), function: "take_turn", rule: Rule::Forbids(&[Construct::Loops]) },
         ],
         suites: vec![
             Suite::scored(vec![

@@ -3,10 +3,10 @@
 //! working it out here (the hidden suite sweeps every opponent score).
 
 use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
-use hog_rules::*;
-use hog_strategies::*;
+use crate::student::rules::*;
+use crate::student::strategies::*;
 
-use super::STRATEGIES;
+use super::strategies_file;
 use super::threshold;
 use crate::property;
 
@@ -16,7 +16,7 @@ pub fn problem() -> Problem {
         title: "swap_strategy",
         points: 1.0,
         requirements: vec![Requirement {
-            source: STRATEGIES,
+            source: strategies_file(),
             function: "swap_strategy",
             rule: Rule::Uses(&["free_points", "is_swap"]),
         }],

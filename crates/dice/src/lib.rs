@@ -1,4 +1,6 @@
-//! Dice (provided code, the same in both modes).
+//! Dice (provided code, the same in both modes). `hog-rules` hands all of it on, so
+//! `use hog_dice::*` brings the dice too; the grader uses this crate on its own, apart
+//! from the code it grades.
 //!
 //! A die is an *impure* function: calling it twice may give two different
 //! outcomes, because it rolls. In Rust that is a closure that owns its state and
@@ -75,7 +77,7 @@ pub const MAX_ROLLS: u32 = 10;
 /// learn what each result of the dice is worth under every rule of the edition.
 ///
 /// ```
-/// use hog_rules::faces_making;
+/// use hog_dice::faces_making;
 /// assert_eq!(faces_making(3, 1), [1, 1, 1]);
 /// assert_eq!(faces_making(3, 9), [5, 2, 2]);
 /// ```
@@ -105,7 +107,7 @@ pub fn faces_making(num_rolls: u32, points: u32) -> Vec<u32> {
 /// table serves floating-point and fraction arithmetic.
 ///
 /// ```
-/// use hog_rules::roll_ways;
+/// use hog_dice::roll_ways;
 /// // One die: a 1 scores 1, and 2 to 6 score themselves.
 /// assert_eq!(roll_ways(1), [(1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (6, 1)]);
 /// // Two dice: 11 of the 36 rolls hold a 1; only 2 and 2 make 4.
@@ -139,7 +141,7 @@ pub fn roll_ways(num_rolls: u32) -> Vec<(u32, u64)> {
 /// The same outcomes as [`roll_ways`], with probabilities: `(points, chance)`, chances summing to 1.
 ///
 /// ```
-/// use hog_rules::roll_chances;
+/// use hog_dice::roll_chances;
 /// let chances = roll_chances(1);
 /// assert_eq!(chances.len(), 6);
 /// assert!(chances.iter().all(|&(_, chance)| (chance - 1.0 / 6.0).abs() < 1e-12));

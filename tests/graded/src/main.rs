@@ -1,0 +1,30 @@
+//! The suite binary: the suites (`hog-suites`, compiled once) with the table of the student's
+//! functions filled in from the teaching crates this binary is compiled with. It is all that
+//! is compiled again, with those crates, when the code to grade changes.
+
+mod student;
+
+fn main() -> std::process::ExitCode {
+    hog_suites::run(
+        student::table(),
+        cfg!(feature = "solution"),
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../.."),
+    )
+}
+
+#[cfg(all(test, feature = "solution"))]
+mod tests {
+    use hog_suites::snapshots::ALL;
+
+    /// The stored snapshots are the solution's output: run `cargo xtask snapshots` when not.
+    #[test]
+    fn snapshots_match_the_solution() {
+        hog_suites::student::install(super::student::table());
+        for snapshot in ALL {
+            let text = (snapshot.generate)().join("\n");
+            insta::with_settings!({ snapshot_path => "../../snapshots", prepend_module_to_snapshot => false, omit_expression => true }, {
+                insta::assert_snapshot!(snapshot.name, text);
+            });
+        }
+    }
+}

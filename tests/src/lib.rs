@@ -1,0 +1,45 @@
+//! The grader's suites, one module per problem, compiled once.
+//!
+//! This library never depends on the teaching crates: it reaches the student's functions
+//! through the table in [`student`] (generated from the solutions' signatures), which the
+//! `hog-graded` binary fills in with the code it is compiled with. So a new submission, or a
+//! student's edit, compiles only the teaching crates and that small binary, never the suites.
+//! `cargo xtask grade` builds the binary and runs it; every case then runs in a child process
+//! of it. `cargo xtask contest` also runs two hidden tools of it (`contest.rs`).
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::OnceLock;
+
+mod contest;
+#[cfg(feature = "hidden")]
+mod hidden;
+mod mock;
+mod problems;
+mod property;
+pub mod snapshots;
+pub mod student;
+
+/// The workspace the binary was built from, where the stored snapshots are read.
+static ROOT: OnceLock<PathBuf> = OnceLock::new();
+
+/// Grades the code in `table`: what the binary's `main` does. `solution` says whether that
+/// code is the reference, and `built_from` is the workspace the binary was built from.
+pub fn run(table: student::Student, solution: bool, built_from: &'static str) -> ExitCode {
+    student::install(table);
+    let _ = ROOT.set(PathBuf::from(built_from));
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(code) = contest::run(&args, solution) {
+        return code;
+    }
+    #[allow(unused_mut)] // only the hidden cases change the list
+    let mut problems = problems::all();
+    #[cfg(feature = "hidden")]
+    hidden::add_to(&mut problems);
+    hog_grader::main(problems, solution, built_from)
+}
+
+/// The workspace the binary was built from; this crate's own folder's parent in its tests.
+fn root() -> PathBuf {
+    ROOT.get().cloned().unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/..")))
+}
