@@ -35,7 +35,7 @@ fn snapshot(root: &Path) -> Vec<(PathBuf, Vec<u8>)> {
 /// The packages of a release whose code an edition changes: the rest (the grader, the tool)
 /// is the same in every edition, and its release is checked whole in `release.rs`.
 const EDITION_PACKAGES: &[&str] =
-    &["hog-rules", "hog-strategies", "hog-experiments", "hog-suites", "hog", "hog-exact"];
+    &["hog-rules", "hog-strategies", "hog-experiments", "hog-suites", "hog-graded", "hog", "hog-exact"];
 
 /// The editions other than the checkout's.
 fn others() -> Vec<Edition> {

@@ -1,7 +1,7 @@
 //! Problem 02: tail_points, with arithmetic only.
 
-use hog_grader::{Case, Construct, Problem, Requirement, Rule, Suite, case};
 use crate::student::rules::*;
+use hog_grader::{Case, Construct, Problem, Requirement, Rule, Suite, case};
 
 use super::rules_file;
 use crate::{property, snapshots};

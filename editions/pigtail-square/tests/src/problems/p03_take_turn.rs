@@ -1,8 +1,8 @@
 // BEGIN EDITION
 //! Problem 03: take_turn, built on roll_dice and tail_points.
 
-use hog_grader::{Construct, Problem, Requirement, Rule, Suite, case};
 use crate::student::rules::*;
+use hog_grader::{Construct, Problem, Requirement, Rule, Suite, case};
 
 use super::rules_file;
 use crate::mock::counted_dice;
@@ -18,7 +18,11 @@ pub fn problem() -> Problem {
                 function: "take_turn",
                 rule: Rule::Uses(&["roll_dice", "tail_points"]),
             },
-            Requirement { source: rules_file(), function: "take_turn", rule: Rule::Forbids(&[Construct::Loops]) },
+            Requirement {
+                source: rules_file(),
+                function: "take_turn",
+                rule: Rule::Forbids(&[Construct::Loops]),
+            },
         ],
         suites: vec![Suite::scored(vec![
             case!("Rolling dice scores roll_dice's turn score, with the dice given." {

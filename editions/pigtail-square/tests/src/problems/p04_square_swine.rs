@@ -1,8 +1,8 @@
 //! Problem 04: perfect_square and next_perfect_square, which the provided square_update
 //! uses for Square Swine.
 
-use hog_grader::{Case, Problem, Suite, case};
 use crate::student::rules::*;
+use hog_grader::{Case, Problem, Suite, case};
 
 use crate::mock::counted_dice;
 use crate::{property, snapshots};

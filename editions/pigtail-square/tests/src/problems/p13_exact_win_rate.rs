@@ -8,9 +8,9 @@
 use std::fmt;
 
 use crate::student::experiments::*;
-use hog_grader::{Case, Problem, Requirement, Rule, Session, Suite, case};
 use crate::student::rules::*;
 use crate::student::strategies::*;
+use hog_grader::{Case, Problem, Requirement, Rule, Session, Suite, case};
 
 use super::experiments_file;
 use crate::mock::counted_strategy;

@@ -1,8 +1,8 @@
 // BEGIN EDITION
 //! Problem 03: take_turn, built on roll_dice and free_points, with Feral Hogs.
 
-use hog_grader::{Case, Construct, Problem, Requirement, Rule, Suite, case};
 use crate::student::rules::*;
+use hog_grader::{Case, Construct, Problem, Requirement, Rule, Suite, case};
 use proptest::prelude::prop;
 
 use super::rules_file;
@@ -20,7 +20,11 @@ pub fn problem() -> Problem {
                 function: "take_turn",
                 rule: Rule::Uses(&["roll_dice", "free_points"]),
             },
-            Requirement { source: rules_file(), function: "take_turn", rule: Rule::Forbids(&[Construct::Loops]) },
+            Requirement {
+                source: rules_file(),
+                function: "take_turn",
+                rule: Rule::Forbids(&[Construct::Loops]),
+            },
         ],
         suites: vec![
             Suite::scored(vec![

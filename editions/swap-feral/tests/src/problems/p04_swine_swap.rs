@@ -1,7 +1,7 @@
 //! Problem 04: is_swap, Swine Swap's test on two scores.
 
-use hog_grader::{Case, Problem, Suite, case};
 use crate::student::rules::*;
+use hog_grader::{Case, Problem, Suite, case};
 
 use crate::{property, snapshots};
 

@@ -2,9 +2,9 @@
 //! properties check what every correct choice does, without working it out here (the
 //! hidden suite sweeps every opponent score against the student's free_points).
 
-use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
 use crate::student::rules::*;
 use crate::student::strategies::*;
+use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
 
 use super::strategies_file;
 use super::threshold;
