@@ -82,12 +82,21 @@ pub enum Command {
     /// Run every check: formatting, stubs, clippy and the tests, on the stubs and on the solution.
     #[cfg(feature = "instructor")]
     Ci,
-    /// Time `cargo xtask grade`: one problem unchanged, after an edit, and every problem.
+    /// Time grading: a student's `cargo xtask grade`, a class (--class N) or Gradescope (--gradescope).
     #[cfg(feature = "instructor")]
     Bench {
-        /// Runs of each measurement; the median is reported.
+        /// Runs of each measurement of `grade`; the median is reported.
         #[arg(long, default_value_t = 5)]
         runs: usize,
+        /// Grade a made-up class of N submissions with grade-all instead: its rate and CPU time.
+        #[arg(long, value_name = "N", conflicts_with = "gradescope")]
+        class: Option<usize>,
+        /// With --class: submissions graded at once.
+        #[arg(long, default_value_t = 2, requires = "class")]
+        jobs: usize,
+        /// Run one submission through the Gradescope autograder instead: CPU, wall, memory.
+        #[arg(long)]
+        gradescope: bool,
     },
     /// Show the rule editions, or switch this checkout to one (its solutions, suites, statements
     /// and zoo; the student files are written anew).
@@ -191,7 +200,15 @@ pub fn run(command: Command, raw_args: &[String]) -> Result<ExitCode> {
         #[cfg(feature = "instructor")]
         Command::Ci => crate::ci::run().map(done),
         #[cfg(feature = "instructor")]
-        Command::Bench { runs } => crate::bench::run(runs).map(done),
+        Command::Bench { runs, class, jobs, gradescope } => {
+            use crate::bench::Measured;
+            let measured = match (class, gradescope) {
+                (Some(size), _) => Measured::Class { size, jobs },
+                (None, true) => Measured::Gradescope,
+                (None, false) => Measured::StudentWaits { runs },
+            };
+            crate::bench::run(measured).map(done)
+        }
         #[cfg(feature = "instructor")]
         Command::Edition { name } => crate::edition::run(name.as_deref()).map(done),
         #[cfg(feature = "instructor")]

@@ -1,4 +1,6 @@
-//! `cargo xtask bench`: how long a student waits for `cargo xtask grade`.
+//! `cargo xtask bench`: how long a student waits for `cargo xtask grade`; with `--class`, how
+//! fast a class is graded (`class.rs`), and with `--gradescope`, what one submission costs
+//! Gradescope (`gradescope.rs`).
 //!
 //! It times, in a sandbox copy of the workspace, the three waits that matter: grading
 //! one problem when nothing changed, grading it again after an edit of one function
@@ -6,6 +8,10 @@
 //! Each is run several times and the median reported, with its ratio to the course's
 //! own grader (0.3 s for one problem, 1 s for the project); figures from one run on one
 //! machine compare with each other, not with another day's.
+
+mod class;
+mod gradescope;
+mod usage;
 
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -22,8 +28,36 @@ use crate::workspace;
 const OK_ONE_PROBLEM: f64 = 0.3;
 const OK_EVERYTHING: f64 = 1.0;
 
+/// What `cargo xtask bench` measures.
+#[derive(Clone, Copy, Debug)]
+pub enum Measured {
+    /// A student's waits for `cargo xtask grade`, each the median of `runs`.
+    StudentWaits {
+        /// Runs of each wait.
+        runs: usize,
+    },
+    /// `grade-all` of a made-up class of `size`, `jobs` at once.
+    Class {
+        /// Submissions.
+        size: usize,
+        /// Submissions graded at once.
+        jobs: usize,
+    },
+    /// One submission through the Gradescope autograder.
+    Gradescope,
+}
+
+/// `cargo xtask bench`.
+pub fn run(measured: Measured) -> Result<()> {
+    match measured {
+        Measured::StudentWaits { runs } => student_waits(runs),
+        Measured::Class { size, jobs } => class::run(size, jobs),
+        Measured::Gradescope => gradescope::run(),
+    }
+}
+
 /// `cargo xtask bench [--runs N]`.
-pub fn run(runs: usize) -> Result<()> {
+fn student_waits(runs: usize) -> Result<()> {
     if runs == 0 {
         bail!("--runs must be at least 1");
     }

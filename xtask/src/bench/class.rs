@@ -1,0 +1,177 @@
+//! `cargo xtask bench --class N`: how fast `grade-all` grades a class, on a class made up
+//! here of what a real one hands in: full marks, the zoo's mistakes, code that does not
+//! compile, untouched stubs, one submission whose code makes the compiler run for ever and
+//! one folder an attacker laid out (a link out of it, a FIFO).
+
+use std::fs;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use anyhow::{Context, Result, bail};
+
+use super::usage::{self, mib};
+use crate::edition::blocks;
+use crate::mutants;
+use crate::stubs::replace_body;
+use crate::workspace;
+
+/// A region that passes every source check and keeps the compiler busy for ever.
+const COMPILER_HANG: &str = "#[allow(long_running_const_eval)]\nconst _: () = loop {};\n1";
+
+/// A region that does not compile.
+const TYPE_ERROR: &str = "let points: u32 = \"one\";\npoints";
+
+/// `cargo xtask bench --class N [--jobs J]`.
+pub fn run(size: usize, jobs: usize) -> Result<()> {
+    if size < 5 {
+        bail!("--class needs at least 5 submissions, one of each kind");
+    }
+    let root = workspace::root()?;
+    workspace::require_solutions(&root)?;
+    let class = tempfile::Builder::new().prefix("hog-class").tempdir()?;
+    let out = tempfile::Builder::new().prefix("hog-class-grades").tempdir()?;
+    let kinds = write_class(&root, class.path(), size)?;
+    println!("A class of {size}: {kinds}.");
+    // The grader's own build is not what each submission costs: build it before timing.
+    let warm = tempfile::tempdir()?;
+    fs::create_dir(warm.path().join("empty"))?;
+    let mut warm_up = grade_all(&root, warm.path(), &warm.path().join("grades"), jobs);
+    warm_up.stdout(Stdio::null()).stderr(Stdio::null());
+    usage::measure(&mut warm_up)?;
+
+    let used = usage::measure(&mut grade_all(&root, class.path(), out.path(), jobs))?;
+    let csv = fs::read_to_string(out.path().join("grades.csv")).context("grade-all wrote no grades.csv")?;
+    let rows = csv.lines().count().saturating_sub(1);
+    let minutes = used.wall.as_secs_f64() / 60.0;
+    println!("grade-all --jobs {jobs} of {size} submissions, {rows} rows in grades.csv:");
+    println!(
+        "    wall                 {:>7.1} s   ({:.1} submissions a minute)",
+        used.wall.as_secs_f64(),
+        size as f64 / minutes
+    );
+    println!(
+        "    CPU                  {:>7.1} s   ({:.2} s a submission)",
+        used.cpu.as_secs_f64(),
+        used.cpu.as_secs_f64() / size as f64
+    );
+    println!("    peak memory (tree)   {:>7.0} MiB", mib(used.peak_rss));
+    if rows != size {
+        bail!("grades.csv has {rows} rows for {size} submissions");
+    }
+    Ok(())
+}
+
+fn grade_all(root: &Path, submissions: &Path, out: &Path, jobs: usize) -> Command {
+    let mut command = Command::new(std::env::current_exe().unwrap_or_else(|_| "cargo-xtask".into()));
+    command.current_dir(root).arg("grade-all").arg(submissions).arg("--out").arg(out);
+    command.args(["--jobs", &jobs.to_string()]).stdin(Stdio::null()).stdout(Stdio::null());
+    command
+}
+
+/// Writes `size` submissions into `class`; returns how many of each kind, in words.
+fn write_class(root: &Path, class: &Path, size: usize) -> Result<String> {
+    let files: Vec<(String, String)> = workspace::teaching_files(root)?
+        .iter()
+        .map(|file| {
+            let text = fs::read_to_string(&file.solution)?;
+            Ok((workspace::display(root, &file.stub), blocks::without_markers(&text)))
+        })
+        .collect::<Result<_>>()?;
+    let zoo = mutants::load(root, &[])?;
+    let rules = files.iter().position(|(path, _)| path.ends_with("rules.rs")).context("no rules file")?;
+    let hang = replace_body(&files[rules].1, first_function(&files[rules].1)?, COMPILER_HANG)?;
+    let broken = replace_body(&files[rules].1, first_function(&files[rules].1)?, TYPE_ERROR)?;
+    let mut counts = [0usize; KINDS.len()];
+    for n in 0..size {
+        let dir = class.join(format!("student-{n:04}"));
+        fs::create_dir_all(&dir)?;
+        let kind = match n {
+            0 => Kind::CompilerHang,
+            1 => Kind::OddFolder,
+            _ => MIX[n % MIX.len()],
+        };
+        counts[kind as usize] += 1;
+        let mut these = files.clone();
+        match kind {
+            Kind::FullMarks => {}
+            Kind::Mistake => {
+                let (_, mutant) = &zoo[n % zoo.len()];
+                for (_, text) in &mut these {
+                    if let Ok(wrong) = replace_body(text, &mutant.function, &mutant.body) {
+                        *text = wrong;
+                    }
+                }
+            }
+            Kind::DoesNotCompile => these[rules].1 = broken.clone(),
+            Kind::CompilerHang => these[rules].1 = hang.clone(),
+            Kind::OddFolder => {
+                odd_folder(&dir)?;
+                these.remove(rules);
+            }
+            Kind::Stubs => these.clear(),
+        }
+        for (path, text) in &these {
+            let file = dir.join(path);
+            fs::create_dir_all(file.parent().expect("a student file is in a folder"))?;
+            fs::write(file, text)?;
+        }
+    }
+    let said: Vec<String> =
+        KINDS.iter().zip(counts).map(|(words, count)| format!("{count} {words}")).collect();
+    Ok(said.join(", "))
+}
+
+/// What a submission of the class is.
+#[derive(Clone, Copy)]
+enum Kind {
+    FullMarks,
+    Mistake,
+    DoesNotCompile,
+    Stubs,
+    CompilerHang,
+    OddFolder,
+}
+
+/// Each kind in words, in the order of [`Kind`].
+const KINDS: [&str; 6] = [
+    "full marks",
+    "zoo mistakes",
+    "not compiling",
+    "untouched stubs",
+    "making the compiler hang",
+    "odd folder",
+];
+
+/// The class after its first two: mostly complete work, some mistaken, a few broken or empty.
+const MIX: [Kind; 10] = [
+    Kind::FullMarks,
+    Kind::Mistake,
+    Kind::Mistake,
+    Kind::FullMarks,
+    Kind::DoesNotCompile,
+    Kind::Mistake,
+    Kind::Stubs,
+    Kind::FullMarks,
+    Kind::Mistake,
+    Kind::Mistake,
+];
+
+/// A folder laid out to reach outside itself: `rules.rs` a link to a file of the grader, and
+/// a FIFO that blocks whoever opens it.
+fn odd_folder(dir: &Path) -> Result<()> {
+    std::os::unix::fs::symlink("/etc/passwd", dir.join("rules.rs"))?;
+    let status = Command::new("mkfifo").arg(dir.join("notes.rs")).status().context("cannot run mkfifo")?;
+    if !status.success() {
+        bail!("mkfifo failed");
+    }
+    Ok(())
+}
+
+/// The first function with a marked region in `text`.
+fn first_function(text: &str) -> Result<&str> {
+    let lines: Vec<&str> = text.lines().collect();
+    let begin = lines.iter().position(|l| l.contains("// BEGIN PROBLEM")).context("no region")?;
+    let line = lines[..begin].iter().rev().find(|l| l.contains("fn ")).context("no function")?;
+    let after = line.split("fn ").nth(1).context("no function")?;
+    Ok(after.split(['(', '<']).next().unwrap_or(after))
+}
