@@ -2,6 +2,7 @@
 //! side (sandbox builds still take turns, see `Sandbox::build`).
 
 mod batch;
+mod builds;
 mod common;
 #[cfg(feature = "contest")]
 mod contest;
