@@ -206,7 +206,7 @@ pub fn run(command: Command, raw_args: &[String]) -> Result<ExitCode> {
         Command::Release { out, edition } => crate::release::run(&out, edition.as_deref()).map(done),
         #[cfg(feature = "instructor")]
         Command::GradeAll { submissions, out, jobs, time_limit, regrade } => {
-            let batch = crate::batch::Batch { out, workers: jobs, regrade };
+            let batch = crate::batch::Batch { out, workers: jobs, regrade, builds: None };
             crate::batch::run(&submissions, &batch, std::time::Duration::from_secs(time_limit))
         }
         #[cfg(feature = "contest")]
@@ -214,7 +214,7 @@ pub fn run(command: Command, raw_args: &[String]) -> Result<ExitCode> {
             crate::contest::run(&submissions, &out, std::time::Duration::from_secs(time_limit)).map(done)
         }
         #[cfg(feature = "instructor")]
-        Command::Gradescope { out } => crate::batch::gradescope::package(&out).map(done),
+        Command::Gradescope { out } => crate::batch::gradescope::package(&workspace::root()?, &out).map(done),
         #[cfg(feature = "instructor")]
         Command::Autograde { submission, results, budget } => {
             let budget = std::time::Duration::from_secs(budget);

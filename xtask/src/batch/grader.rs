@@ -35,7 +35,16 @@ impl Grader {
     /// A grader over a copy of the workspace at `root`. Its student files start as handed
     /// out (see [`stubs::handed_out`]), never as the checkout's working tree has them.
     pub fn new(root: &Path) -> Result<Self> {
-        let sandbox = Sandbox::new(root)?;
+        Grader::with_sandbox(Sandbox::new(root)?, root)
+    }
+
+    /// Like [`Grader::new`], building into `target_dir`: where a copy of a checkout shares
+    /// the checkout's sandbox builds.
+    pub fn building_in(root: &Path, target_dir: &Path) -> Result<Self> {
+        Grader::with_sandbox(Sandbox::building_in(root, target_dir)?, root)
+    }
+
+    fn with_sandbox(sandbox: Sandbox, root: &Path) -> Result<Self> {
         let pristine = stubs::handed_out(root)?;
         let students: Vec<String> = pristine.iter().map(|(path, _)| path.clone()).collect();
         let mut hasher = Sha256::new();

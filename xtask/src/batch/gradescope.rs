@@ -11,7 +11,7 @@ use std::path::Path;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 
 use super::{Graded, Grader, store, submission};
 use crate::{stubs, workspace};
@@ -80,13 +80,14 @@ cargo run --quiet --package xtask --no-default-features --features instructor --
 
 /// Runs for each submission.
 const RUN_AUTOGRADER: &str = r#"#!/usr/bin/env bash
-# Gradescope runs this for each submission. AUTOGRADER_ROOT lets it be tried elsewhere.
+# Gradescope runs this for each submission. AUTOGRADER_ROOT lets it be tried elsewhere; the
+# arguments go to autograde (--budget SECONDS: its time for everything).
 set -uo pipefail
 root="${AUTOGRADER_ROOT:-/autograder}"
 cd "$root/source"
 mkdir -p "$root/results"
 exec cargo run --quiet --package xtask --no-default-features --features instructor -- \
-    autograde --submission "$root/submission" --results "$root/results/results.json"
+    autograde --submission "$root/submission" --results "$root/results/results.json" "$@"
 "#;
 
 /// Results with no points, for a submission that could not be graded.
@@ -142,6 +143,12 @@ pub fn autograde(submission_dir: &Path, results: &Path, budget: Duration) -> Res
 /// Grades the submission in `dir` for Gradescope, done by `deadline`: an error is a fault of
 /// the grader.
 fn grade_submission(dir: &Path, deadline: Instant) -> Result<Graded> {
+    if Instant::now() >= deadline {
+        bail!(
+            "the budget leaves no time to grade: give autograde a --budget of more than {} s",
+            MARGIN.as_secs()
+        );
+    }
     let root = workspace::root()?;
     let allowed = super::allowed_files(&root)?;
     let submission = match submission::collect(dir, &allowed) {
@@ -153,9 +160,9 @@ fn grade_submission(dir: &Path, deadline: Instant) -> Result<Graded> {
     Ok(super::grade_safely(&grader, "submission", &submission, true))
 }
 
-/// `cargo xtask gradescope --out FILE`: the autograder zip.
-pub fn package(out: &Path) -> Result<()> {
-    let root = workspace::root()?;
+/// `cargo xtask gradescope --out FILE`: the autograder zip of the checkout at `root`.
+pub fn package(root: &Path, out: &Path) -> Result<()> {
+    let root = root.to_path_buf();
     workspace::require_solutions(&root)?;
     let file = fs::File::create(out).with_context(|| format!("cannot create {}", out.display()))?;
     let mut zip = zip::ZipWriter::new(file);

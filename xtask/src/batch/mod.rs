@@ -190,6 +190,8 @@ pub struct Batch {
     pub workers: usize,
     /// Grade every submission again, even one whose files and grader are unchanged.
     pub regrade: bool,
+    /// Where the sandboxes build: the workspace's own `target/sandbox` when `None`.
+    pub builds: Option<PathBuf>,
 }
 
 /// What a batch did.
@@ -212,14 +214,24 @@ pub fn grade_all(
     configure: impl Fn(&mut Grader) + Sync,
     progress: &indicatif::ProgressBar,
 ) -> Result<Done> {
-    let allowed = allowed_files(root)?;
     let store = Mutex::new(Store::open(&batch.out, submissions.len())?);
     let queue = Mutex::new(submissions.iter().enumerate());
     let (kept, setup_failure, write_failure) = (Mutex::new(0), Mutex::new(None), Mutex::new(None));
+    let (allowed, workers) = match allowed_files(root) {
+        Ok(allowed) => (allowed, batch.workers.max(1)),
+        Err(error) => {
+            *setup_failure.lock().unwrap() = Some(format!("{error:#}"));
+            (Vec::new(), 0)
+        }
+    };
     std::thread::scope(|scope| {
-        for _ in 0..batch.workers.max(1) {
+        for _ in 0..workers {
             scope.spawn(|| {
-                let grader = match Grader::new(root) {
+                let grader = match &batch.builds {
+                    Some(target) => Grader::building_in(root, target),
+                    None => Grader::new(root),
+                };
+                let grader = match grader {
                     Ok(mut grader) => {
                         configure(&mut grader);
                         grader
@@ -361,4 +373,60 @@ pub fn submission_dirs(submissions: &Path) -> Result<Vec<PathBuf>> {
         bail!("{} holds no submissions: give a folder with one subfolder per student", submissions.display());
     }
     Ok(dirs)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A workspace that cannot build, or has no student files to read, is the grader's fault:
+    /// each submission gets a row that says so, by its name, and the batch finishes.
+    #[test]
+    fn a_fault_of_the_grader_is_a_row_and_the_batch_goes_on() {
+        rows_of_a_broken_workspace(true);
+        rows_of_a_broken_workspace(false);
+    }
+
+    fn rows_of_a_broken_workspace(builds: bool) {
+        let (broken, submissions, out) =
+            (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let dirs: Vec<PathBuf> = ["ada", "../bob"]
+            .iter()
+            .map(|name| {
+                let dir = submissions.path().join(store::file_stem(name));
+                std::fs::create_dir_all(&dir).unwrap();
+                dir
+            })
+            .collect();
+        if builds {
+            std::fs::create_dir_all(broken.path().join("crates")).unwrap();
+        }
+        let batch = Batch { out: out.path().to_path_buf(), workers: 2, regrade: false, builds: None };
+        let done =
+            grade_all(broken.path(), &dirs, &batch, |_| {}, &indicatif::ProgressBar::hidden()).unwrap();
+        assert_eq!(done.rows.len(), 2);
+        for row in &done.rows {
+            assert!(matches!(row.status, Status::GraderFault(_)), "{:?}", row.status);
+            assert!(row.status.words().starts_with("grader fault: "), "{}", row.status.words());
+            assert!(!row.status.is_grade());
+            assert!(row.text.contains("not of your code"), "{}", row.text);
+        }
+        let csv = std::fs::read_to_string(out.path().join("grades.csv")).unwrap();
+        assert_eq!(csv.lines().count(), 3, "{csv}");
+        assert!(csv.contains("ada,0.00,grader fault: "), "{csv}");
+    }
+
+    #[test]
+    fn a_status_reads_back_as_written() {
+        for status in [
+            Status::Graded,
+            Status::TimedOut,
+            Status::UnusableFolder("a link".into()),
+            Status::GraderFault("no report".into()),
+        ] {
+            let json = serde_json::to_string(&status).unwrap();
+            assert_eq!(serde_json::from_str::<Status>(&json).unwrap(), status, "{json}");
+        }
+        assert!(!Status::TimedOut.is_final() && Status::DoesNotCompile.is_final());
+    }
 }
