@@ -115,12 +115,9 @@ fn a_batch_keeps_a_row_for_every_submission() {
     assert!(deep.text.contains("Submit again"), "{}", deep.text);
 
     let csv = fs::read_to_string(out.path().join("grades.csv")).unwrap();
-    assert!(
-        csv.starts_with(
-            "submission,00,01,02,03,04,05,06,07,08,09,10,11,12,total,status,withheld,edited_outside_regions,notes\n"
-        ),
-        "{csv}"
-    );
+    let header = csv.lines().next().unwrap();
+    assert!(header.starts_with("submission,00,01,02,"), "{csv}");
+    assert!(header.ends_with(",12,13,total,status,withheld,edited_outside_regions,notes"), "{csv}");
     assert_eq!(csv.lines().count(), 6, "{csv}");
     assert!(csv.contains("other-file,0.00,"), "{csv}");
     assert!(csv.contains("01 has lost its markers; 02 has lost its markers"), "{csv}");
