@@ -132,6 +132,10 @@ pub enum Command {
         /// Seconds for grading one submission, after its build.
         #[arg(long, default_value_t = 300, value_name = "SECONDS")]
         time_limit: u64,
+        /// Grade every submission again. Without it, a submission already graded into the same
+        /// --out, whose files and grader are unchanged, keeps its grade.
+        #[arg(long)]
+        regrade: bool,
     },
     /// Run the strategy contest: every submission's final_strategy against every other, worked out
     /// exactly, into ranking.csv and index.html.
@@ -163,6 +167,10 @@ pub enum Command {
         /// Where results.json goes.
         #[arg(long, value_name = "FILE")]
         results: PathBuf,
+        /// Seconds for everything, build and grading: below the assignment's timeout on
+        /// Gradescope, so that results.json is written before it is reached.
+        #[arg(long, value_name = "SECONDS", default_value_t = crate::batch::gradescope::DEFAULT_BUDGET.as_secs())]
+        budget: u64,
     },
 }
 
@@ -214,18 +222,20 @@ pub fn run(command: Command, raw_args: &[String]) -> Result<ExitCode> {
         #[cfg(feature = "instructor")]
         Command::Release { out, edition } => crate::release::run(&out, edition.as_deref()).map(done),
         #[cfg(feature = "instructor")]
-        Command::GradeAll { submissions, out, jobs, time_limit } => {
-            crate::batch::run(&submissions, &out, jobs, std::time::Duration::from_secs(time_limit)).map(done)
+        Command::GradeAll { submissions, out, jobs, time_limit, regrade } => {
+            let batch = crate::batch::Batch { out, workers: jobs, regrade, builds: None };
+            crate::batch::run(&submissions, &batch, std::time::Duration::from_secs(time_limit))
         }
         #[cfg(feature = "contest")]
         Command::Contest { submissions, out, time_limit } => {
             crate::contest::run(&submissions, &out, std::time::Duration::from_secs(time_limit)).map(done)
         }
         #[cfg(feature = "instructor")]
-        Command::Gradescope { out } => crate::batch::gradescope::package(&out).map(done),
+        Command::Gradescope { out } => crate::batch::gradescope::package(&workspace::root()?, &out).map(done),
         #[cfg(feature = "instructor")]
-        Command::Autograde { submission, results } => {
-            crate::batch::gradescope::autograde(&submission, &results).map(done)
+        Command::Autograde { submission, results, budget } => {
+            let budget = std::time::Duration::from_secs(budget);
+            crate::batch::gradescope::autograde(&submission, &results, budget).map(done)
         }
     }
 }

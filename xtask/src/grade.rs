@@ -144,27 +144,16 @@ fn reference(sandbox: &Sandbox) -> Result<Prepared> {
     })
 }
 
-/// Each student file as handed out and as it is now. The handed-out text is generated from
-/// the solution in an instructor's checkout and recorded in a student release; where
-/// neither is there, the file is taken as it is.
+/// Each student file as handed out (see [`stubs::handed_out`]) and as it is now.
 fn handed_out(root: &Path) -> Result<Vec<StudentFile>> {
-    let recorded = release::manifest::handed_out(root)?;
-    let generated: Vec<(String, String)> = workspace::teaching_files(root)?
-        .into_iter()
-        .map(|file| {
-            let path = workspace::display(root, &file.stub);
-            let solution = std::fs::read_to_string(&file.solution)?;
-            Ok((path.clone(), stubs::generate(&solution, &path)?.stub))
-        })
-        .collect::<Result<_>>()?;
+    let pristine = stubs::handed_out(root)?;
     workspace::student_files(root)?
         .into_iter()
         .map(|file| {
             let path = workspace::display(root, &file);
             let submitted = std::fs::read_to_string(&file).with_context(|| format!("cannot read {path}"))?;
-            let pristine = generated
+            let pristine = pristine
                 .iter()
-                .chain(&recorded)
                 .find(|(p, _)| *p == path)
                 .map_or_else(|| submitted.clone(), |(_, text)| text.clone());
             Ok(StudentFile { path, pristine, submitted })

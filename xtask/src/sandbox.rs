@@ -150,6 +150,19 @@ impl Sandbox {
         Ok(mended)
     }
 
+    /// A fingerprint (SHA-256) of every file it was made with but `except`: a grade made in it
+    /// depends on these files, so the same fingerprint means the same grading workspace.
+    pub fn fingerprint(&self, except: &[String]) -> String {
+        use sha2::{Digest, Sha256};
+        let mut hasher = Sha256::new();
+        for (path, pristine) in self.pristine.iter().filter(|(path, _)| !except.contains(path)) {
+            hasher.update(path.as_bytes());
+            hasher.update(pristine.bytes.len().to_le_bytes());
+            hasher.update(&pristine.bytes);
+        }
+        hasher.finalize().iter().map(|byte| format!("{byte:02x}")).collect()
+    }
+
     /// Writes a file of the sandbox if its text differs, so cargo rebuilds only what changed.
     pub fn write_if_changed(&self, path: &str, text: &str) -> Result<()> {
         if self.read(path).ok().as_deref() != Some(text) {

@@ -24,7 +24,22 @@ impl Prepared {
     pub fn withheld(&self, problem: &str) -> Option<&Withheld> {
         self.withheld.iter().find(|w| w.problem == problem)
     }
+
+    /// The edits outside the regions as a reader takes them in: consecutive lines of a file
+    /// as one range, at most [`SHOWN_RANGES`] ranges, then how many more there are. A file
+    /// that is some other file entirely is then one line, not two hundred.
+    pub fn outside_edit_summary(&self) -> Vec<String> {
+        let ranges = EditedLines::group(&self.outside_edits);
+        let mut said: Vec<String> = ranges.iter().take(SHOWN_RANGES).map(ToString::to_string).collect();
+        if ranges.len() > SHOWN_RANGES {
+            said.push(format!("and {} more", ranges.len() - SHOWN_RANGES));
+        }
+        said
+    }
 }
+
+/// How many ranges of edited lines a summary names before it counts the rest.
+pub const SHOWN_RANGES: usize = 5;
 
 /// A problem whose region was left out of the build.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -73,5 +88,80 @@ pub struct OutsideEdit {
 impl fmt::Display for OutsideEdit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}", self.file, self.line)
+    }
+}
+
+/// Consecutive edited lines of one file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EditedLines {
+    /// The file, from the workspace root.
+    pub file: String,
+    /// The first edited line, one-based.
+    pub first: usize,
+    /// The last edited line, one-based.
+    pub last: usize,
+}
+
+impl EditedLines {
+    /// `edits` as ranges of consecutive lines, file by file in the order the files come.
+    pub fn group(edits: &[OutsideEdit]) -> Vec<EditedLines> {
+        let mut files: Vec<&str> = Vec::new();
+        for edit in edits {
+            if !files.contains(&edit.file.as_str()) {
+                files.push(&edit.file);
+            }
+        }
+        let mut ranges: Vec<EditedLines> = Vec::new();
+        for file in files {
+            let mut lines: Vec<usize> = edits.iter().filter(|e| e.file == file).map(|e| e.line).collect();
+            lines.sort_unstable();
+            lines.dedup();
+            for line in lines {
+                match ranges.last_mut() {
+                    Some(range) if range.file == file && range.last + 1 == line => range.last = line,
+                    _ => ranges.push(EditedLines { file: file.to_owned(), first: line, last: line }),
+                }
+            }
+        }
+        ranges
+    }
+}
+
+impl fmt::Display for EditedLines {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.first == self.last {
+            write!(f, "{}: line {}", self.file, self.first)
+        } else {
+            let count = self.last - self.first + 1;
+            write!(f, "{}: lines {}\u{2013}{} ({count} lines)", self.file, self.first, self.last)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn edits(file: &str, lines: impl IntoIterator<Item = usize>) -> Vec<OutsideEdit> {
+        lines.into_iter().map(|line| OutsideEdit { file: file.into(), line }).collect()
+    }
+
+    #[test]
+    fn consecutive_lines_are_one_range_and_the_list_is_capped() {
+        let mut found = Prepared { outside_edits: edits("a.rs", [12, 3, 4, 5]), ..Prepared::default() };
+        found.outside_edits.extend(edits("b.rs", [7]));
+        assert_eq!(
+            found.outside_edit_summary(),
+            ["a.rs: lines 3\u{2013}5 (3 lines)", "a.rs: line 12", "b.rs: line 7"]
+        );
+
+        let whole = Prepared { outside_edits: edits("r.rs", 3..=200), ..Prepared::default() };
+        assert_eq!(whole.outside_edit_summary(), ["r.rs: lines 3\u{2013}200 (198 lines)"]);
+
+        let scattered =
+            Prepared { outside_edits: edits("r.rs", (1..=20).map(|n| n * 2)), ..Prepared::default() };
+        let said = scattered.outside_edit_summary();
+        assert_eq!(said.len(), SHOWN_RANGES + 1);
+        assert_eq!(said.last().unwrap(), &format!("and {} more", 20 - SHOWN_RANGES));
     }
 }

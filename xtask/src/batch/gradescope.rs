@@ -1,19 +1,63 @@
 //! Gradescope: `cargo xtask gradescope` packs the autograder (the workspace with its
-//! hidden cases, `setup.sh` and `run_autograder`), and `cargo xtask autograde` is what
-//! `run_autograder` calls for each submission.
+//! hidden cases and its student files as generated stubs, `setup.sh`, `run_autograder` and a
+//! `README.md` for the instructor), and `cargo xtask autograde` is what `run_autograder`
+//! calls for each submission. `autograde` always writes a `results.json`, within its own
+//! time budget: a fault earns 0 points with a message, never Gradescope's "The autograder
+//! failed to execute correctly".
 
 use std::fs;
 use std::io::Write;
 use std::path::Path;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
 
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 
-use super::{Grader, submission};
-use crate::workspace;
+use super::{Graded, Grader, store, submission};
+use crate::{stubs, workspace};
 
-/// Paths (from the root) the autograder leaves out: it grades, it does not need answers.
-const LEFT_OUT: &[&str] =
-    &[".hog", ".ci", "mutants", "problems/answers.toml", "crates/*/solution", "setup.sh", "run_autograder"];
+/// Paths (from the root) the autograder leaves out: it grades, it does not need answers. The
+/// workspace's own README gives way to the autograder's.
+const LEFT_OUT: &[&str] = &[
+    ".hog",
+    ".ci",
+    "mutants",
+    "problems/answers.toml",
+    "crates/*/solution",
+    "setup.sh",
+    "run_autograder",
+    "README.md",
+];
+
+/// The time `autograde` takes at most, by default: below Gradescope's usual limit of ten
+/// minutes, so that its own results are written before Gradescope stops it.
+pub const DEFAULT_BUDGET: Duration = Duration::from_secs(9 * 60);
+
+/// Kept from the budget for writing the results once grading is stopped.
+const MARGIN: Duration = Duration::from_secs(20);
+
+/// What the instructor reads in the autograder's zip.
+const README: &str = r#"# The Game of Hog: Gradescope autograder
+
+Upload this zip as the autograder of a Gradescope programming assignment (Ubuntu base image).
+`setup.sh` installs Rust and builds the grader once, when Gradescope builds the image;
+`run_autograder` grades each submission with `cargo xtask autograde`, which always writes
+`results.json`: a submission that cannot be graded, or a fault of the grader, earns 0 points
+with a message saying so (the fault itself is printed for you in the submission's debug output).
+
+Students upload `rules.rs`, `strategies.rs` and `experiments.rs` (on their own or at their
+place under `crates/`). Only those files are taken; a missing one is graded as handed out.
+
+## Assignment settings
+
+In the assignment's autograder settings, set:
+
+- **Autograder timeout**: at least 10 minutes. `autograde` stops itself after 9 minutes
+  (`--budget SECONDS` in `run_autograder` changes that; keep it a minute below the timeout) and
+  writes a result that says so.
+- **Resources**: TODO-MEASURE: the CPUs and memory to choose, with the time a typical
+  submission takes to build and grade on them, are still to be measured and written here.
+"#;
 
 /// Runs once when Gradescope builds the autograder's image.
 const SETUP: &str = r#"#!/usr/bin/env bash
@@ -36,13 +80,14 @@ cargo run --quiet --package xtask --no-default-features --features instructor --
 
 /// Runs for each submission.
 const RUN_AUTOGRADER: &str = r#"#!/usr/bin/env bash
-# Gradescope runs this for each submission. AUTOGRADER_ROOT lets it be tried elsewhere.
+# Gradescope runs this for each submission. AUTOGRADER_ROOT lets it be tried elsewhere; the
+# arguments go to autograde (--budget SECONDS: its time for everything).
 set -uo pipefail
 root="${AUTOGRADER_ROOT:-/autograder}"
 cd "$root/source"
 mkdir -p "$root/results"
 exec cargo run --quiet --package xtask --no-default-features --features instructor -- \
-    autograde --submission "$root/submission" --results "$root/results/results.json"
+    autograde --submission "$root/submission" --results "$root/results/results.json" "$@"
 "#;
 
 /// Results with no points, for a submission that could not be graded.
@@ -56,21 +101,68 @@ pub fn zero(output: &str) -> String {
     .expect("results always serialise")
 }
 
-/// `cargo xtask autograde --submission DIR --results FILE`.
-pub fn autograde(submission_dir: &Path, results: &Path) -> Result<()> {
-    let root = workspace::root()?;
-    let allowed = super::allowed_files(&root)?;
-    let submission = submission::collect(submission_dir, &allowed)?;
-    let graded = Grader::new(&root)?.grade("submission", &submission, true)?;
-    let document = graded.gradescope.unwrap_or_else(|| zero(&graded.text));
-    fs::write(results, document).with_context(|| format!("cannot write {}", results.display()))?;
+/// `document` (Gradescope's results) with `notes` put before its output.
+pub fn with_notes(document: &str, notes: &str) -> String {
+    let Ok(mut results) = serde_json::from_str::<serde_json::Value>(document) else {
+        return document.to_owned();
+    };
+    let output = results["output"].as_str().unwrap_or_default();
+    results["output"] = format!("{notes}\n{output}").into();
+    serde_json::to_string_pretty(&results).expect("results always serialise")
+}
+
+/// `cargo xtask autograde --submission DIR --results FILE [--budget SECONDS]`: always writes
+/// `results` within `budget`. Grading gets what is left of it after the build, less a margin;
+/// should it still be running when the budget is spent, the results say so and it is left
+/// behind. A fault is also printed on stderr, which Gradescope shows the instructor.
+pub fn autograde(submission_dir: &Path, results: &Path, budget: Duration) -> Result<()> {
+    let deadline = Instant::now() + budget.saturating_sub(MARGIN);
+    let (sender, receiver) = mpsc::channel();
+    let dir = submission_dir.to_path_buf();
+    std::thread::spawn(move || {
+        let graded = grade_submission(&dir, deadline)
+            .unwrap_or_else(|error| Graded::fault("submission", &format!("{error:#}"), true));
+        let _ = sender.send(graded);
+    });
+    let graded = receiver.recv_timeout(budget).unwrap_or_else(|_| {
+        let why = format!("grading did not finish within the autograder's budget of {} s", budget.as_secs());
+        Graded::fault("submission", &why, true)
+    });
+    if let super::Status::GraderFault(message) = &graded.status {
+        eprintln!("grader fault: {message}");
+    }
+    let document = graded.gradescope.clone().unwrap_or_else(|| zero(&graded.text));
+    if let Some(folder) = results.parent().filter(|f| !f.as_os_str().is_empty()) {
+        fs::create_dir_all(folder).with_context(|| format!("cannot make {}", folder.display()))?;
+    }
+    store::write_atomically(results, document.as_bytes())?;
     println!("Wrote {}", results.display());
     Ok(())
 }
 
-/// `cargo xtask gradescope --out FILE`: the autograder zip.
-pub fn package(out: &Path) -> Result<()> {
+/// Grades the submission in `dir` for Gradescope, done by `deadline`: an error is a fault of
+/// the grader.
+fn grade_submission(dir: &Path, deadline: Instant) -> Result<Graded> {
+    if Instant::now() >= deadline {
+        bail!(
+            "the budget leaves no time to grade: give autograde a --budget of more than {} s",
+            MARGIN.as_secs()
+        );
+    }
     let root = workspace::root()?;
+    let allowed = super::allowed_files(&root)?;
+    let submission = match submission::collect(dir, &allowed) {
+        Ok(submission) => submission,
+        Err(unusable) => return Ok(Graded::unusable("submission", &unusable.0, true)),
+    };
+    let mut grader = Grader::new(&root)?;
+    grader.deadline = Some(deadline);
+    Ok(super::grade_safely(&grader, "submission", &submission, true))
+}
+
+/// `cargo xtask gradescope --out FILE`: the autograder zip of the checkout at `root`.
+pub fn package(root: &Path, out: &Path) -> Result<()> {
+    let root = root.to_path_buf();
     workspace::require_solutions(&root)?;
     let file = fs::File::create(out).with_context(|| format!("cannot create {}", out.display()))?;
     let mut zip = zip::ZipWriter::new(file);
@@ -80,10 +172,23 @@ pub fn package(out: &Path) -> Result<()> {
         zip.start_file(name, script)?;
         zip.write_all(text.as_bytes())?;
     }
-    for path in workspace::files(&root, LEFT_OUT)? {
-        let relative = path.strip_prefix(&root).unwrap_or(&path).to_string_lossy().replace('\\', "/");
-        zip.start_file(relative, plain)?;
-        zip.write_all(&fs::read(&path)?)?;
+    zip.start_file("README.md", plain)?;
+    zip.write_all(README.as_bytes())?;
+    // The student files are the stubs, whatever the checkout's working tree holds: what is
+    // handed out is what grading starts from.
+    let stubs = stubs::handed_out(&root)?;
+    let files = workspace::files(&root, LEFT_OUT)?;
+    let relative =
+        |path: &Path| path.strip_prefix(&root).unwrap_or(path).to_string_lossy().replace('\\', "/");
+    for path in &files {
+        if !stubs.iter().any(|(p, _)| *p == relative(path)) {
+            zip.start_file(relative(path), plain)?;
+            zip.write_all(&fs::read(path)?)?;
+        }
+    }
+    for (path, stub) in &stubs {
+        zip.start_file(path.as_str(), plain)?;
+        zip.write_all(stub.as_bytes())?;
     }
     zip.finish()?;
     println!("Wrote {}: upload it as the autograder of a Gradescope programming assignment.", out.display());

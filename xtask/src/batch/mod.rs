@@ -2,29 +2,37 @@
 //! `cargo xtask autograde` for one, as Gradescope runs it.
 //!
 //! Each submission is graded in a sandbox copy of the instructor's workspace: only the
-//! allowed student files are taken from it, every hidden case runs, and a time limit
-//! bounds the whole grading of one submission. Nothing a submission does reaches another.
+//! allowed student files are taken from it (`folder.rs` lists the untrusted folder,
+//! `submission.rs` takes the files), every hidden case runs, and a time limit bounds the
+//! whole grading of one submission (`grader.rs`). Nothing a submission does reaches another.
+//! Every submission gets a row, whatever happens to it, and each row is on disk as soon as
+//! it is done (`store.rs`).
 
+pub mod folder;
+mod grader;
 pub mod gradescope;
+pub mod store;
 pub mod submission;
 
+use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
-use hog_grader::report::json::Report;
-
 use hog_grader::prepared::Prepared as Found;
+use hog_grader::report::json::Report;
+use serde::{Deserialize, Serialize};
 
-use crate::build::Mode;
-use crate::prepare::{self, Prepared, StudentFile};
-use crate::sandbox::Sandbox;
-use crate::workspace;
+use crate::{stubs, workspace};
+pub use grader::Grader;
+use store::Store;
 use submission::Submission;
 
 /// How one submission's grading ended.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind", content = "detail")]
 pub enum Status {
     /// Every selected case ran (passing or not).
     Graded,
@@ -34,42 +42,105 @@ pub enum Status {
     TimedOut,
     /// Its code changed grading files while it ran: zero points, whatever it reported.
     ChangedGradingFiles,
+    /// The submission's folder cannot be graded at all (a link, too many files...): why.
+    UnusableFolder(String),
+    /// The grader itself failed on this submission, which is no fault of the student's: its
+    /// message, for the instructor.
+    GraderFault(String),
 }
 
 impl Status {
     /// The words in `grades.csv`.
-    pub fn words(&self) -> &'static str {
+    pub fn words(&self) -> String {
         match self {
-            Status::Graded => "graded",
-            Status::DoesNotCompile => "does not compile",
-            Status::TimedOut => "timed out",
-            Status::ChangedGradingFiles => "changed grading files",
+            Status::Graded => "graded".into(),
+            Status::DoesNotCompile => "does not compile".into(),
+            Status::TimedOut => "timed out".into(),
+            Status::ChangedGradingFiles => "changed grading files".into(),
+            Status::UnusableFolder(why) => format!("unusable folder: {why}"),
+            Status::GraderFault(message) => format!("grader fault: {message}"),
         }
+    }
+
+    /// Whether the submission earned a grade, even of zero; otherwise it was never graded.
+    pub fn is_grade(&self) -> bool {
+        !matches!(self, Status::UnusableFolder(_) | Status::GraderFault(_))
+    }
+
+    /// Whether grading the same files again would end the same way: a fault or a time-out
+    /// may depend on the machine, so they are graded again on the next run.
+    fn is_final(&self) -> bool {
+        self.is_grade() && *self != Status::TimedOut
     }
 }
 
-/// The grade of one submission.
-#[derive(Clone, Debug)]
+/// The grade of one submission: what `reports/NAME.json` holds.
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Graded {
     /// The submission's name (its folder).
     pub name: String,
     /// How it ended.
     pub status: Status,
-    /// The JSON report (absent when it did not compile or timed out).
+    /// What the grade depends on (see [`Grader::key`]); none when nothing was graded.
+    pub key: Option<String>,
+    /// The JSON report (absent when it did not compile, timed out or was not graded).
     pub report: Option<Report>,
     /// Gradescope's results document, when asked for.
+    #[serde(skip)]
     pub gradescope: Option<String>,
-    /// What the student reads: the full text report, or the compile errors.
+    /// What the student reads: the full text report, or why there is none.
     pub text: String,
     /// What preparing the code found: withheld problems, edits outside the regions.
     pub found: Found,
+    /// How the student files were taken: links not followed, files too large...
+    #[serde(default)]
+    pub notes: Vec<String>,
 }
 
 impl Graded {
     /// A submission that earns nothing, with `text` saying why.
     fn nothing(name: &str, status: Status, text: String, found: Found, gradescope: bool) -> Self {
         let gradescope = gradescope.then(|| gradescope::zero(&text));
-        Graded { name: name.to_owned(), status, report: None, gradescope, text, found }
+        Graded {
+            name: name.to_owned(),
+            status,
+            key: None,
+            report: None,
+            gradescope,
+            text,
+            found,
+            notes: Vec::new(),
+        }
+    }
+
+    /// A submission whose folder cannot be graded, saying why and what to do.
+    pub fn unusable(name: &str, why: &str, gradescope: bool) -> Self {
+        let text = format!(
+            "This submission could not be graded: {why}.\nIt earns no points for now. Submit again with only your student files: {}.",
+            STUDENT_FILES
+        );
+        Graded::nothing(name, Status::UnusableFolder(why.to_owned()), text, Found::default(), gradescope)
+    }
+
+    /// A submission the grader failed on, with the grader's `message` for the instructor.
+    pub fn fault(name: &str, message: &str, gradescope: bool) -> Self {
+        let text = "The grader failed while grading this submission. This is a fault of the grader, not of \
+            your code, and your instructor can see what happened: it earns no points for now, and will be \
+            graded again once the grader is mended."
+            .to_owned();
+        Graded::nothing(name, Status::GraderFault(one_line(message)), text, Found::default(), gradescope)
+    }
+
+    /// The same grade with `notes` (how the files were taken) before the text.
+    fn with_notes(mut self, notes: &[String]) -> Self {
+        if notes.is_empty() {
+            return self;
+        }
+        let said: String = notes.iter().map(|note| format!("note: {note}\n")).collect();
+        self.text = format!("{said}\n{}", self.text);
+        self.gradescope = self.gradescope.map(|document| gradescope::with_notes(&document, &said));
+        self.notes = notes.to_vec();
+        self
     }
 
     /// Points earned per problem id, from the report.
@@ -83,239 +154,220 @@ impl Graded {
     }
 }
 
-/// A pristine workspace that grades one submission at a time.
-pub struct Grader {
-    sandbox: Sandbox,
-    pristine: Vec<(String, String)>,
-    /// Seconds one case may run.
-    pub case_timeout: f64,
-    /// Time for grading one whole submission.
-    pub limit: Duration,
-    /// Cases run at once within one submission.
-    pub jobs: usize,
+/// Where a student's files go, for the messages that ask for them.
+const STUDENT_FILES: &str =
+    "rules.rs, strategies.rs and experiments.rs, at their place in crates/ or on their own";
+
+/// `message` on one line and at most a few hundred characters: a cell of `grades.csv`.
+fn one_line(message: &str) -> String {
+    let joined = message.lines().map(str::trim).filter(|l| !l.is_empty()).collect::<Vec<_>>().join(" / ");
+    match joined.char_indices().nth(400) {
+        Some((end, _)) => format!("{}…", &joined[..end]),
+        None => joined,
+    }
 }
 
-impl Grader {
-    /// A grader over a copy of the workspace at `root`.
-    pub fn new(root: &Path) -> Result<Self> {
-        let sandbox = Sandbox::new(root)?;
-        let mut pristine = Vec::new();
-        for path in allowed_files(root)? {
-            let text = sandbox.read(&path)?;
-            pristine.push((path, text));
-        }
-        Ok(Grader { sandbox, pristine, case_timeout: 2.0, limit: Duration::from_secs(300), jobs: 1 })
-    }
-
-    /// The root of the sandbox it grades in.
-    pub fn sandbox_root(&self) -> &Path {
-        self.sandbox.root()
-    }
-
-    /// Builds the suites, hidden cases included, on `submission`'s files put into the
-    /// pristine workspace (every file put back first): what [`Grader::grade`] runs, and
-    /// what `contest` tabulates an entry with.
-    pub fn build(&self, submission: &Submission) -> Result<Prepared> {
-        self.sandbox.restore(&self.student_paths())?;
-        let files: Vec<StudentFile> = self
-            .pristine
-            .iter()
-            .map(|(path, text)| {
-                let submitted = submission.files.iter().find(|(p, _)| p == path).map(|(_, t)| t);
-                StudentFile {
-                    path: path.clone(),
-                    pristine: text.clone(),
-                    submitted: submitted.unwrap_or(text).clone(),
-                }
-            })
-            .collect();
-        prepare::build(&self.sandbox, Mode::Official, &files)
-    }
-
-    /// The sandbox it grades in, to run what it built.
-    pub fn sandbox(&self) -> &Sandbox {
-        &self.sandbox
-    }
-
-    /// The student files, from the root.
-    fn student_paths(&self) -> Vec<String> {
-        self.pristine.iter().map(|(path, _)| path.clone()).collect()
-    }
-
-    /// Grades `submission` named `name`; with `gradescope`, also renders Gradescope's results.
-    ///
-    /// Every file of the sandbox is put back as copied before the grade, and checked after
-    /// it: a submission whose code changed a grading file while it ran earns nothing, and the
-    /// next one is graded on the pristine files all the same.
-    pub fn grade(&self, name: &str, submission: &Submission, gradescope: bool) -> Result<Graded> {
-        let students = self.student_paths();
-        let (binary, found) = match self.build(submission)? {
-            Prepared::Built { binary, found } => (binary, found),
-            Prepared::Failed { errors, found, .. } => {
-                let text = format!("Your code does not compile, so it earns no points.\n\n{errors}");
-                return Ok(Graded::nothing(name, Status::DoesNotCompile, text, found, gradescope));
-            }
-        };
-        let (text_out, results_out, found_in) = (
-            self.sandbox.beside("report.txt"),
-            self.sandbox.beside("results.json"),
-            self.sandbox.beside("prepared.json"),
-        );
-        for stale in [&text_out, &results_out] {
-            let _ = std::fs::remove_file(stale);
-        }
-        std::fs::write(&found_in, serde_json::to_string(&found)?)?;
-        let (timeout, jobs) = (self.case_timeout.to_string(), self.jobs.to_string());
-        let paths = [&text_out, &results_out, &found_in].map(|p| p.display().to_string());
-        let mut args = vec!["--format", "json", "--timeout", &timeout, "--jobs", &jobs];
-        args.extend(["--text-out", &paths[0], "--prepared", &paths[2]]);
-        if gradescope {
-            args.extend(["--gradescope-out", &paths[1]]);
-        }
-        let run = self.sandbox.run(&binary, &args, &[], Some(self.limit))?;
-        let tampered = self.sandbox.restore(&students)?;
-        if !tampered.is_empty() {
-            let text = format!(
-                "While it was graded, this submission's code changed grading files:\n    {}\nIts results cannot be trusted, so it earns no points. (The files were put back.)",
-                tampered.join("\n    ")
-            );
-            return Ok(Graded::nothing(name, Status::ChangedGradingFiles, text, found, gradescope));
-        }
-        if run.timed_out {
-            let text = format!(
-                "Grading ran past its limit of {} s and was stopped, so this submission earns no points.",
-                self.limit.as_secs()
-            );
-            return Ok(Graded::nothing(name, Status::TimedOut, text, found, gradescope));
-        }
-        let report = Report::parse(&run.stdout)
-            .with_context(|| format!("the suites printed no report for {name}: {}", run.stderr))?;
-        let text = std::fs::read_to_string(&text_out).unwrap_or_default();
-        let gradescope = gradescope.then(|| std::fs::read_to_string(&results_out)).transpose()?;
-        Ok(Graded {
-            name: name.to_owned(),
-            status: Status::Graded,
-            report: Some(report),
-            gradescope,
-            text,
-            found,
-        })
-    }
+/// The words of a panic's payload.
+fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    let words = payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned());
+    format!("the grader panicked: {}", words.unwrap_or_else(|| "no message".into()))
 }
 
 /// The student files of the workspace at `root`, from its root: the allow-list.
 pub fn allowed_files(root: &Path) -> Result<Vec<String>> {
-    Ok(workspace::student_files(root)?.iter().map(|f| workspace::display(root, f)).collect())
+    Ok(stubs::handed_out(root)?.into_iter().map(|(path, _)| path).collect())
 }
 
-/// Grades every submission (a subfolder of `submissions`) on `workers` threads.
+/// How a batch is run.
+#[derive(Clone, Debug)]
+pub struct Batch {
+    /// Where `grades.csv` and `reports/` go, and where an earlier run's results are found.
+    pub out: PathBuf,
+    /// Submissions graded at once.
+    pub workers: usize,
+    /// Grade every submission again, even one whose files and grader are unchanged.
+    pub regrade: bool,
+    /// Where the sandboxes build: the workspace's own `target/sandbox` when `None`.
+    pub builds: Option<PathBuf>,
+}
+
+/// What a batch did.
+#[derive(Debug)]
+pub struct Done {
+    /// One row per submission, in the batch's order.
+    pub rows: Vec<Graded>,
+    /// How many rows were kept from an earlier run, their files and the grader unchanged.
+    pub kept: usize,
+}
+
+/// Grades every submission (a subfolder of `submissions`) on `workers` threads, keeping each
+/// result in `batch.out` as soon as it is done. Every submission gets a row: a folder that
+/// cannot be used, or a fault of the grader, is a row with its status and the batch goes on.
+/// It fails only when the results cannot be written.
 pub fn grade_all(
     root: &Path,
     submissions: &[PathBuf],
-    workers: usize,
+    batch: &Batch,
     configure: impl Fn(&mut Grader) + Sync,
     progress: &indicatif::ProgressBar,
-) -> Result<Vec<Graded>> {
-    let allowed = allowed_files(root)?;
+) -> Result<Done> {
+    let store = Mutex::new(Store::open(&batch.out, submissions.len())?);
     let queue = Mutex::new(submissions.iter().enumerate());
-    let results = Mutex::new(Vec::new());
-    let failure = Mutex::new(None);
+    let (kept, setup_failure, write_failure) = (Mutex::new(0), Mutex::new(None), Mutex::new(None));
+    let (allowed, workers) = match allowed_files(root) {
+        Ok(allowed) => (allowed, batch.workers.max(1)),
+        Err(error) => {
+            *setup_failure.lock().unwrap() = Some(format!("{error:#}"));
+            (Vec::new(), 0)
+        }
+    };
     std::thread::scope(|scope| {
-        for _ in 0..workers.max(1) {
+        for _ in 0..workers {
             scope.spawn(|| {
-                let grader = Grader::new(root).map(|mut grader| {
-                    configure(&mut grader);
-                    grader
-                });
+                let grader = match &batch.builds {
+                    Some(target) => Grader::building_in(root, target),
+                    None => Grader::new(root),
+                };
                 let grader = match grader {
-                    Ok(grader) => grader,
-                    Err(error) => return *failure.lock().unwrap() = Some(error),
+                    Ok(mut grader) => {
+                        configure(&mut grader);
+                        grader
+                    }
+                    // The others take this worker's share; with none, the rows say why below.
+                    Err(error) => return *setup_failure.lock().unwrap() = Some(format!("{error:#}")),
                 };
                 loop {
                     let Some((index, dir)) = queue.lock().unwrap().next() else { break };
-                    let name = dir.file_name().unwrap_or_default().to_string_lossy().into_owned();
+                    let name = submission_name(dir);
                     progress.set_message(name.clone());
-                    let graded =
-                        submission::collect(dir, &allowed).and_then(|s| grader.grade(&name, &s, false));
-                    match graded {
-                        Ok(graded) => results.lock().unwrap().push((index, graded)),
-                        Err(error) => return *failure.lock().unwrap() = Some(error),
+                    let (graded, reused) = grade_one(&grader, &store, &allowed, dir, &name, batch.regrade);
+                    if let Status::GraderFault(message) = &graded.status {
+                        progress.println(format!("grader fault while grading {name}: {message}"));
+                    }
+                    let mut store = store.lock().unwrap();
+                    let written =
+                        if reused { store.keep_row(index, graded) } else { store.keep(index, graded) };
+                    *kept.lock().unwrap() += usize::from(reused);
+                    if let Err(error) = written {
+                        return *write_failure.lock().unwrap() = Some(error);
                     }
                     progress.inc(1);
                 }
             });
         }
     });
-    if let Some(error) = failure.into_inner().unwrap() {
+    if let Some(error) = write_failure.into_inner().unwrap() {
         return Err(error);
     }
-    let mut results = results.into_inner().unwrap();
-    results.sort_by_key(|(index, _)| *index);
-    Ok(results.into_iter().map(|(_, graded)| graded).collect())
-}
-
-/// Writes `grades.csv` (one row per submission, one column per problem) and one report per
-/// submission into `out`.
-pub fn write_results(out: &Path, problems: &[String], graded: &[Graded]) -> Result<()> {
-    std::fs::create_dir_all(out.join("reports"))?;
-    let mut csv = csv::Writer::from_path(out.join("grades.csv"))?;
-    let mut header = vec!["submission".to_owned()];
-    header.extend(problems.iter().cloned());
-    header.extend(["total", "status", "withheld", "edited_outside_regions"].map(String::from));
-    csv.write_record(&header)?;
-    for submission in graded {
-        let mut row = vec![submission.name.clone()];
-        row.extend(problems.iter().map(|p| format!("{:.2}", submission.points(p))));
-        let withheld: Vec<String> =
-            submission.found.withheld.iter().map(|w| format!("{} {}", w.problem, w.reason)).collect();
-        let edits: Vec<String> = submission.found.outside_edits.iter().map(ToString::to_string).collect();
-        row.extend([
-            format!("{:.2}", submission.total()),
-            submission.status.words().to_owned(),
-            withheld.join("; "),
-            edits.join("; "),
-        ]);
-        csv.write_record(&row)?;
-        std::fs::write(out.join("reports").join(format!("{}.txt", submission.name)), &submission.text)?;
+    let mut store = store.into_inner().unwrap();
+    // No worker could set up a grading workspace: what was left is a fault on each row.
+    let setup = setup_failure.into_inner().unwrap().unwrap_or_default();
+    for (index, dir) in queue.into_inner().unwrap() {
+        let message = format!("the grading workspace could not be set up: {setup}");
+        store.keep(index, Graded::fault(&submission_name(dir), &message, false))?;
+        progress.inc(1);
     }
-    csv.flush()?;
-    Ok(())
+    Ok(Done { rows: store.rows().cloned().collect(), kept: kept.into_inner().unwrap() })
 }
 
-/// `cargo xtask grade-all SUBMISSIONS --out DIR`.
-pub fn run(submissions: &Path, out: &Path, workers: usize, limit: Duration) -> Result<()> {
+/// Grades the submission in `dir`, or finds its grade from an earlier run (then `true`).
+fn grade_one(
+    grader: &Grader,
+    store: &Mutex<Store>,
+    allowed: &[String],
+    dir: &Path,
+    name: &str,
+    regrade: bool,
+) -> (Graded, bool) {
+    let submission = match submission::collect(dir, allowed) {
+        Ok(submission) => submission,
+        Err(unusable) => return (Graded::unusable(name, &unusable.0, false), false),
+    };
+    if !regrade {
+        let key = grader.key(&submission);
+        let earlier = store.lock().unwrap().earlier(name);
+        if let Some(earlier) = earlier.filter(|e| e.key.as_deref() == Some(&key) && e.status.is_final()) {
+            return (earlier, true);
+        }
+    }
+    (grade_safely(grader, name, &submission, false), false)
+}
+
+/// Grades `submission`, a fault of the grader (an error, a panic) becoming its row.
+fn grade_safely(grader: &Grader, name: &str, submission: &Submission, gradescope: bool) -> Graded {
+    match catch_unwind(AssertUnwindSafe(|| grader.grade(name, submission, gradescope))) {
+        Ok(Ok(graded)) => graded,
+        Ok(Err(error)) => Graded::fault(name, &format!("{error:#}"), gradescope),
+        Err(panic) => Graded::fault(name, &panic_message(panic.as_ref()), gradescope),
+    }
+}
+
+/// A submission's name: its folder's name, with the bytes of a name that is not UTF-8 escaped
+/// (two such names stay two names).
+pub fn submission_name(dir: &Path) -> String {
+    match dir.file_name() {
+        Some(name) => match name.to_str() {
+            Some(name) => name.to_owned(),
+            None => name.as_encoded_bytes().escape_ascii().to_string(),
+        },
+        None => dir.display().to_string(),
+    }
+}
+
+/// `cargo xtask grade-all SUBMISSIONS --out DIR`: fails (after writing every row) when some
+/// submission was not graded.
+pub fn run(submissions: &Path, batch: &Batch, limit: Duration) -> Result<ExitCode> {
     let root = workspace::root()?;
     workspace::require_solutions(&root)?;
     let dirs = submission_dirs(submissions)?;
     let started = Instant::now();
     let progress = indicatif::ProgressBar::new(dirs.len() as u64).with_style(
-        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} submissions, {elapsed} ({msg})")
-            .expect("the template is valid"),
+        indicatif::ProgressStyle::with_template(
+            "{bar:40} {pos}/{len} submissions, {elapsed} ({per_sec}, {eta} left): {msg}",
+        )
+        .expect("the template is valid"),
     );
-    let problems = problem_ids(&Grader::new(&root)?.grade("pristine", &Submission::default(), false)?);
-    let graded = grade_all(&root, &dirs, workers, |grader| grader.limit = limit, &progress)?;
+    let done = grade_all(&root, &dirs, batch, |grader| grader.limit = limit, &progress)?;
     progress.finish_and_clear();
-    write_results(out, &problems, &graded)?;
     let minutes = started.elapsed().as_secs_f64() / 60.0;
+    let csv = batch.out.join("grades.csv");
+    let graded = done.rows.len() - done.kept;
     println!(
-        "Graded {} submissions in {:.1} min ({:.1} per minute): {}",
-        graded.len(),
-        minutes,
-        graded.len() as f64 / minutes.max(f64::EPSILON),
-        out.join("grades.csv").display()
+        "Graded {graded} submissions in {minutes:.1} min ({:.1} per minute), {} kept from an earlier run: {}",
+        graded as f64 / minutes.max(f64::EPSILON),
+        done.kept,
+        csv.display()
     );
-    Ok(())
+    let faults = done.rows.iter().filter(|g| matches!(g.status, Status::GraderFault(_))).count();
+    let unusable = done.rows.iter().filter(|g| matches!(g.status, Status::UnusableFolder(_))).count();
+    if faults + unusable == 0 {
+        return Ok(ExitCode::SUCCESS);
+    }
+    eprintln!(
+        "{} of {} submissions were not graded ({faults} grader faults, {unusable} unusable folders): their status in {} says why; mend what it names and run again with the same --out to grade only those.",
+        faults + unusable,
+        done.rows.len(),
+        csv.display()
+    );
+    Ok(ExitCode::FAILURE)
 }
 
-/// The submissions in `submissions`: its subfolders, by name; at least one.
+/// The submissions in `submissions`: its subfolders, by name, and its symbolic links, which
+/// are never followed (each gets a row that says so); at least one. Plain files beside them
+/// (Gradescope's `submission_metadata.yml`) are not submissions.
 pub fn submission_dirs(submissions: &Path) -> Result<Vec<PathBuf>> {
-    let mut dirs: Vec<PathBuf> = std::fs::read_dir(submissions)
-        .with_context(|| format!("cannot read the submissions folder {}", submissions.display()))?
-        .map(|e| e.map(|e| e.path()))
-        .collect::<Result<Vec<_>, _>>()?
-        .into_iter()
-        .filter(|p| p.is_dir())
-        .collect();
+    let mut dirs = Vec::new();
+    let cannot = || format!("cannot read the submissions folder {}", submissions.display());
+    for entry in std::fs::read_dir(submissions).with_context(cannot)? {
+        let entry = entry.with_context(cannot)?;
+        let kind = entry.file_type().with_context(cannot)?;
+        if kind.is_dir() || kind.is_symlink() {
+            dirs.push(entry.path());
+        }
+    }
     dirs.sort();
     if dirs.is_empty() {
         bail!("{} holds no submissions: give a folder with one subfolder per student", submissions.display());
@@ -323,7 +375,58 @@ pub fn submission_dirs(submissions: &Path) -> Result<Vec<PathBuf>> {
     Ok(dirs)
 }
 
-/// The problem ids of a report, in order.
-fn problem_ids(graded: &Graded) -> Vec<String> {
-    graded.report.iter().flat_map(|r| r.problems()).map(|p| p.id.clone()).collect()
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A workspace that cannot build, or has no student files to read, is the grader's fault:
+    /// each submission gets a row that says so, by its name, and the batch finishes.
+    #[test]
+    fn a_fault_of_the_grader_is_a_row_and_the_batch_goes_on() {
+        rows_of_a_broken_workspace(true);
+        rows_of_a_broken_workspace(false);
+    }
+
+    fn rows_of_a_broken_workspace(builds: bool) {
+        let (broken, submissions, out) =
+            (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let dirs: Vec<PathBuf> = ["ada", "../bob"]
+            .iter()
+            .map(|name| {
+                let dir = submissions.path().join(store::file_stem(name));
+                std::fs::create_dir_all(&dir).unwrap();
+                dir
+            })
+            .collect();
+        if builds {
+            std::fs::create_dir_all(broken.path().join("crates")).unwrap();
+        }
+        let batch = Batch { out: out.path().to_path_buf(), workers: 2, regrade: false, builds: None };
+        let done =
+            grade_all(broken.path(), &dirs, &batch, |_| {}, &indicatif::ProgressBar::hidden()).unwrap();
+        assert_eq!(done.rows.len(), 2);
+        for row in &done.rows {
+            assert!(matches!(row.status, Status::GraderFault(_)), "{:?}", row.status);
+            assert!(row.status.words().starts_with("grader fault: "), "{}", row.status.words());
+            assert!(!row.status.is_grade());
+            assert!(row.text.contains("not of your code"), "{}", row.text);
+        }
+        let csv = std::fs::read_to_string(out.path().join("grades.csv")).unwrap();
+        assert_eq!(csv.lines().count(), 3, "{csv}");
+        assert!(csv.contains("ada,0.00,grader fault: "), "{csv}");
+    }
+
+    #[test]
+    fn a_status_reads_back_as_written() {
+        for status in [
+            Status::Graded,
+            Status::TimedOut,
+            Status::UnusableFolder("a link".into()),
+            Status::GraderFault("no report".into()),
+        ] {
+            let json = serde_json::to_string(&status).unwrap();
+            assert_eq!(serde_json::from_str::<Status>(&json).unwrap(), status, "{json}");
+        }
+        assert!(!Status::TimedOut.is_final() && Status::DoesNotCompile.is_final());
+    }
 }

@@ -1,10 +1,11 @@
 //! What is taken from a submission: only the files students may edit (the allow-list),
-//! found at their place in the workspace or, in a flat upload, by their name.
+//! found at their place in the workspace or, in a flat upload, by their name. Nothing is
+//! guessed: a file that cannot be used is graded as handed out, with a note that says why.
 
-use std::fs;
-use std::path::{Path, PathBuf};
+use sha2::{Digest, Sha256};
 
-use anyhow::Result;
+use super::folder::{self, Entry, Listing, Unusable};
+use std::path::Path;
 
 /// A submission's student files, ready to be written into a pristine workspace.
 #[derive(Debug, Default)]
@@ -15,66 +16,123 @@ pub struct Submission {
     pub missing: Vec<String>,
     /// Other files in the submission, which are never used (tests, manifests, ...).
     pub ignored: Vec<String>,
+    /// What the student should know about how their files were taken: a link not
+    /// followed, a file too large, two files of the same name.
+    pub notes: Vec<String>,
 }
 
-/// The largest student file taken; anything larger is not a hand-written solution.
-const MAX_FILE: u64 = 1 << 20;
+impl Submission {
+    /// A fingerprint of everything taken: two submissions with the same one grade the same.
+    pub fn fingerprint(&self) -> String {
+        let mut hasher = Sha256::new();
+        for (path, text) in &self.files {
+            for part in [path.as_bytes(), &text.len().to_le_bytes(), text.as_bytes()] {
+                hasher.update(part);
+            }
+        }
+        for note in &self.notes {
+            hasher.update(note.as_bytes());
+            hasher.update([0]);
+        }
+        hex(&hasher.finalize())
+    }
+}
+
+/// Lowercase hexadecimal.
+pub fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|byte| format!("{byte:02x}")).collect()
+}
 
 /// Collects the allowed files (`allowed`: paths from the workspace root) from `dir`.
-pub fn collect(dir: &Path, allowed: &[String]) -> Result<Submission> {
-    let every_file = crate::workspace::files(dir, &[])?;
+pub fn collect(dir: &Path, allowed: &[String]) -> Result<Submission, Unusable> {
+    Ok(take(&folder::list(dir)?, allowed))
+}
+
+/// Takes the allowed files from a listing.
+fn take(listing: &Listing, allowed: &[String]) -> Submission {
     let mut submission = Submission::default();
-    let mut used = Vec::new();
+    let mut used: Vec<&Entry> = Vec::new();
     for path in allowed {
-        let name = Path::new(path).file_name().unwrap_or_default();
-        let exact = dir.join(path);
-        let found = if exact.is_file() {
-            Some(exact)
-        } else {
-            let by_name: Vec<&PathBuf> = every_file.iter().filter(|f| f.file_name() == Some(name)).collect();
-            match by_name.as_slice() {
-                [only] => Some((*only).clone()),
-                _ => None, // none, or ambiguous: nothing is guessed
-            }
+        let name = path.rsplit('/').next().unwrap_or(path);
+        let found = match listing.files.iter().find(|f| f.relative == *path) {
+            Some(exact) => Ok(exact),
+            None => match listing.files.iter().filter(|f| f.name() == name).collect::<Vec<_>>().as_slice() {
+                [] => Err(None),
+                [only] => Ok(*only),
+                many => {
+                    let places: Vec<&str> = many.iter().map(|f| f.relative.as_str()).collect();
+                    Err(Some(format!(
+                        "{} files are named {name} ({}), so none of them was used: put yours at {path}",
+                        many.len(),
+                        places.join(", ")
+                    )))
+                }
+            },
         };
-        match found {
-            Some(file) if fs::metadata(&file)?.len() <= MAX_FILE => {
-                let text = String::from_utf8_lossy(&fs::read(&file)?).into_owned();
+        match found.map(|file| (file, folder::read_text(file))) {
+            Ok((file, Ok(text))) => {
                 submission.files.push((path.clone(), text));
                 used.push(file);
             }
-            _ => submission.missing.push(path.clone()),
+            Ok((file, Err(why))) => {
+                submission.notes.push(format!("{} {why}: it was not used", file.relative));
+                used.push(file);
+                submission.missing.push(path.clone());
+            }
+            Err(note) => {
+                submission.notes.extend(note);
+                submission.missing.push(path.clone());
+            }
         }
     }
-    submission.ignored = every_file
-        .iter()
-        .filter(|f| !used.contains(f))
-        .map(|f| f.strip_prefix(dir).unwrap_or(f).display().to_string())
-        .collect();
-    Ok(submission)
+    // A link or a pipe in the place of a student file is worth a word; elsewhere it is ignored.
+    let names: Vec<&str> = allowed.iter().map(|p| p.rsplit('/').next().unwrap_or(p)).collect();
+    for skipped in &listing.skipped {
+        let name = skipped.relative.rsplit('/').next().unwrap_or(&skipped.relative);
+        if names.contains(&name) {
+            submission.notes.push(format!("{} {}: it was not used", skipped.relative, skipped.why));
+        } else {
+            submission.ignored.push(skipped.relative.clone());
+        }
+    }
+    submission.ignored.extend(listing.files.iter().filter(|f| !used.contains(f)).map(|f| f.relative.clone()));
+    submission.ignored.sort();
+    if !submission.notes.is_empty() {
+        submission.notes.push("Each student file that was not used was graded as handed out.".into());
+    }
+    submission
 }
 
 #[cfg(test)]
 mod tests {
+    use std::fs;
+
     use super::*;
 
-    #[test]
-    fn files_are_found_in_place_or_by_name_and_nothing_else_is_taken() {
-        let dir = tempfile::tempdir().unwrap();
-        let root = dir.path();
-        fs::create_dir_all(root.join("crates/rules/src")).unwrap();
-        fs::write(root.join("crates/rules/src/rules.rs"), "rules").unwrap();
-        fs::write(root.join("strategies.rs"), "flat upload").unwrap();
-        fs::create_dir_all(root.join("tests/src")).unwrap();
-        fs::write(root.join("tests/src/p01.rs"), "an easier suite").unwrap();
-        let allowed: Vec<String> = [
+    fn allowed() -> Vec<String> {
+        [
             "crates/rules/src/rules.rs",
             "crates/strategies/src/strategies.rs",
             "crates/experiments/src/experiments.rs",
         ]
         .map(String::from)
-        .to_vec();
-        let submission = collect(root, &allowed).unwrap();
+        .to_vec()
+    }
+
+    fn write(dir: &Path, relative: &str, text: &str) {
+        let path = dir.join(relative);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(path, text).unwrap();
+    }
+
+    #[test]
+    fn files_are_found_in_place_or_by_name_and_nothing_else_is_taken() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        write(root, "crates/rules/src/rules.rs", "rules");
+        write(root, "strategies.rs", "flat upload");
+        write(root, "tests/src/p01.rs", "an easier suite");
+        let submission = collect(root, &allowed()).unwrap();
         assert_eq!(
             submission.files,
             [
@@ -84,5 +142,77 @@ mod tests {
         );
         assert_eq!(submission.missing, ["crates/experiments/src/experiments.rs"]);
         assert_eq!(submission.ignored, ["tests/src/p01.rs"]);
+        assert!(submission.notes.is_empty(), "{:?}", submission.notes);
+    }
+
+    #[test]
+    fn two_flat_files_of_one_name_are_neither_used() {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "old/rules.rs", "old");
+        write(dir.path(), "new/rules.rs", "new");
+        let submission = collect(dir.path(), &allowed()).unwrap();
+        assert!(submission.files.is_empty());
+        assert!(submission.missing.contains(&"crates/rules/src/rules.rs".to_owned()));
+        assert!(
+            submission.notes[0].contains("2 files are named rules.rs (new/rules.rs, old/rules.rs)"),
+            "{:?}",
+            submission.notes
+        );
+    }
+
+    /// A link to a grader file, or to /etc/passwd, in the place of a student file is never read.
+    #[cfg(unix)]
+    #[test]
+    fn a_link_in_the_place_of_a_student_file_is_not_followed() {
+        let outside = tempfile::tempdir().unwrap();
+        write(outside.path(), "secret.rs", "the grader's own file");
+        let dir = tempfile::tempdir().unwrap();
+        fs::create_dir_all(dir.path().join("crates/rules/src")).unwrap();
+        let link = dir.path().join("crates/rules/src/rules.rs");
+        std::os::unix::fs::symlink(outside.path().join("secret.rs"), link).unwrap();
+        std::os::unix::fs::symlink("/etc/passwd", dir.path().join("strategies.rs")).unwrap();
+        let submission = collect(dir.path(), &allowed()).unwrap();
+        assert!(submission.files.is_empty(), "{:?}", submission.files);
+        assert_eq!(submission.missing.len(), 3);
+        assert!(
+            submission.notes.iter().any(|n| n.contains("rules.rs is a symbolic link")),
+            "{:?}",
+            submission.notes
+        );
+        assert!(submission.notes.iter().any(|n| n.starts_with("strategies.rs is a symbolic link")));
+    }
+
+    /// Opening a FIFO for reading waits for a writer: it must never be opened.
+    #[cfg(unix)]
+    #[test]
+    fn a_pipe_in_the_place_of_a_student_file_is_not_opened() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("rules.rs");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status().unwrap();
+        assert!(made.success());
+        let submission = collect(dir.path(), &allowed()).unwrap();
+        assert!(submission.files.is_empty());
+        assert!(submission.notes[0].contains("is not a regular file"), "{:?}", submission.notes);
+    }
+
+    #[test]
+    fn a_file_of_two_megabytes_is_not_taken() {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "rules.rs", &"// padding\n".repeat(200_000));
+        let submission = collect(dir.path(), &allowed()).unwrap();
+        assert!(submission.files.is_empty());
+        assert!(submission.notes[0].starts_with("rules.rs is too large (2.2 MB"), "{:?}", submission.notes);
+    }
+
+    #[test]
+    fn a_tree_of_many_thousand_files_is_unusable() {
+        let dir = tempfile::tempdir().unwrap();
+        for n in 0..folder::MAX_ENTRIES + 1 {
+            let sub = dir.path().join(format!("d{}", n / 500));
+            fs::create_dir_all(&sub).unwrap();
+            fs::write(sub.join(format!("{n}.txt")), "").unwrap();
+        }
+        let unusable = collect(dir.path(), &allowed()).unwrap_err();
+        assert!(unusable.0.contains("more than 5000 files and folders"), "{unusable}");
     }
 }

@@ -44,7 +44,12 @@ pub fn tabulate(
 ) -> Result<Entry> {
     let name =
         dir.file_name().map_or_else(|| dir.display().to_string(), |n| n.to_string_lossy().into_owned());
-    let submission = submission::collect(dir, allowed)?;
+    let submission = match submission::collect(dir, allowed) {
+        Ok(submission) => submission,
+        Err(unusable) => {
+            return Ok(Entry { name, table: Err(format!("its folder cannot be used: {unusable}")) });
+        }
+    };
     let binary = match grader.build(&submission)? {
         Prepared::Built { binary, found } => {
             match found.withheld.iter().find(|w| w.problem == FINAL_STRATEGY) {

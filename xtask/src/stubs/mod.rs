@@ -211,6 +211,36 @@ fn lock_path(file: &TeachingFile) -> PathBuf {
     file.solution.with_file_name("stubs.lock")
 }
 
+/// Each student file's text as handed out, by its path from the root, sorted: generated from
+/// its solution in an instructor's checkout, whatever the checkout's own student file holds
+/// (an instructor's answers, say); recorded in a student release's manifest; and elsewhere (the
+/// Gradescope autograder, whose student files are the stubs it was cut with) as the workspace
+/// has it. What grading starts from.
+pub fn handed_out(root: &Path) -> Result<Vec<(String, String)>> {
+    let recorded = crate::release::manifest::handed_out(root)?;
+    let mut texts = Vec::new();
+    for file in workspace::teaching_files(root)? {
+        let (path, solution_path) =
+            (workspace::display(root, &file.stub), workspace::display(root, &file.solution));
+        let solution =
+            fs::read_to_string(&file.solution).with_context(|| format!("cannot read {solution_path}"))?;
+        texts.push((path, generate(&solution, &solution_path)?.stub));
+    }
+    for file in workspace::student_files(root)? {
+        let path = workspace::display(root, &file);
+        if texts.iter().any(|(p, _)| *p == path) {
+            continue;
+        }
+        let text = match recorded.iter().find(|(p, _)| *p == path) {
+            Some((_, text)) => text.clone(),
+            None => fs::read_to_string(&file).with_context(|| format!("cannot read {path}"))?,
+        };
+        texts.push((path, text));
+    }
+    texts.sort();
+    Ok(texts)
+}
+
 /// `cargo xtask stubs [--check]`.
 pub fn run(check: bool) -> Result<()> {
     let root = workspace::root()?;

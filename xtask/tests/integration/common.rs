@@ -70,3 +70,21 @@ pub fn cargo_in_copy(dir: &Path, args: &[&str], target: &Path) -> Output {
             .env("HOG_SANDBOX_TARGET", sandbox),
     )
 }
+
+/// A copy of the checkout whose student files hold their solutions, as an instructor's
+/// checkout may: what is handed out must still be the stubs. Its files keep their
+/// originals' modification times, so its sandboxes reuse the checkout's sandbox builds
+/// (give them `target/sandbox` of the checkout).
+pub fn copy_with_answers(root: &Path) -> tempfile::TempDir {
+    let copy = tempfile::tempdir().unwrap();
+    xtask::workspace::copy_checkout(root, copy.path()).unwrap();
+    for file in xtask::workspace::files(copy.path(), &[]).unwrap() {
+        let original = root.join(file.strip_prefix(copy.path()).unwrap());
+        let modified = fs::metadata(&original).unwrap().modified().unwrap();
+        fs::File::options().append(true).open(&file).unwrap().set_modified(modified).unwrap();
+    }
+    for file in xtask::workspace::teaching_files(copy.path()).unwrap() {
+        fs::copy(&file.solution, &file.stub).unwrap();
+    }
+    copy
+}

@@ -89,8 +89,10 @@ fn each_submission_is_graded_on_pristine_files_and_what_compiles() {
             .collect()
     };
     let progress = indicatif::ProgressBar::hidden();
-    let graded = batch::grade_all(&root, &dirs, 1, |grader| grader.case_timeout = 2.0, &progress).unwrap();
-    let [tampered, honest, edited] = graded.as_slice() else { panic!("three submissions") };
+    let out = tempfile::tempdir().unwrap();
+    let batch = batch::Batch { out: out.path().to_path_buf(), workers: 1, regrade: false, builds: None };
+    let done = batch::grade_all(&root, &dirs, &batch, |grader| grader.case_timeout = 2.0, &progress).unwrap();
+    let [tampered, honest, edited] = done.rows.as_slice() else { panic!("three submissions") };
 
     assert_eq!(tampered.points("02"), 0.0);
     let forbidden = tampered.found.withheld.iter().find(|w| w.problem == "02").unwrap();
@@ -124,12 +126,9 @@ fn each_submission_is_graded_on_pristine_files_and_what_compiles() {
         edited.found.outside_edits
     );
 
-    let out = tempfile::tempdir().unwrap();
-    let problems: Vec<String> = (0..=12).map(|n| format!("{n:02}")).collect();
-    batch::write_results(out.path(), &problems, &graded).unwrap();
     let csv = fs::read_to_string(out.path().join("grades.csv")).unwrap();
     assert!(csv.contains("c-outside,"), "{csv}");
-    assert!(csv.contains(&format!("{RULES}:{goal_line}")), "{csv}");
+    assert!(csv.contains(&format!("{RULES}: line {goal_line}")), "{csv}");
     assert!(csv.contains("06 does not compile"), "{csv}");
 }
 

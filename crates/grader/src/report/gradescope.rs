@@ -33,12 +33,11 @@ struct Test {
 pub fn render(grade: &Grade) -> String {
     let tests = grade.problems.iter().flat_map(|p| p.suites.iter().map(move |s| test(p, s))).collect();
     let mut output = format!("Total: {:.2}/{}", grade.earned(), grade.possible());
-    let edits = &grade.prepared.outside_edits;
+    let edits = grade.prepared.outside_edit_summary();
     if !edits.is_empty() {
-        let lines: Vec<String> = edits.iter().map(ToString::to_string).collect();
         output.push_str(&format!(
             "\nEdited outside the problem regions (graded as handed out): {}",
-            lines.join(", ")
+            edits.join("; ")
         ));
     }
     if let Some(confinement) = &grade.confinement {

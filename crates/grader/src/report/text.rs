@@ -7,7 +7,7 @@ use anstyle::{AnsiColor, Style};
 use crate::event::Event;
 use crate::model::SuiteKind;
 use crate::outcome::Verdict;
-use crate::prepared::{OutsideEdit, Withheld};
+use crate::prepared::{Prepared, Withheld};
 use crate::report::count;
 use crate::results::{CaseResult, Grade, ProblemResult};
 
@@ -37,7 +37,7 @@ pub struct TextOptions {
 /// it get their summary line, so a student reads one thing to fix, not thirteen.
 pub fn render(grade: &Grade, options: TextOptions) -> String {
     let mut out = String::new();
-    render_outside_edits(&mut out, &grade.prepared.outside_edits);
+    render_outside_edits(&mut out, &grade.prepared);
     let mut failures = 0;
     for problem in &grade.problems {
         if options.verbose || failures == 0 {
@@ -62,7 +62,8 @@ pub fn render(grade: &Grade, options: TextOptions) -> String {
 }
 
 /// Names the lines edited outside the problem regions: they were graded as handed out.
-fn render_outside_edits(out: &mut String, edits: &[OutsideEdit]) {
+fn render_outside_edits(out: &mut String, found: &Prepared) {
+    let edits = found.outside_edit_summary();
     if edits.is_empty() {
         return;
     }

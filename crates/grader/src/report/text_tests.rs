@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::confine::Confinement;
-use crate::prepared::{Prepared, Reason};
+use crate::prepared::{OutsideEdit, Prepared, Reason};
 use crate::report::sample::{self, passed};
 
 /// What `cargo xtask grade` shows by default.
