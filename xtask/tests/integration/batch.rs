@@ -45,7 +45,7 @@ fn a_batch_keeps_a_row_for_every_submission() {
     let suite = fs::read_to_string(root.join("tests/src/problems/p01_roll_dice.rs")).unwrap();
     write(&dir("partial"), "tests/src/problems/p01_roll_dice.rs", &suite.replace("=> 10", "=> 0"));
     // rules.rs is some other file: every line differs from the file handed out.
-    let dice = fs::read_to_string(root.join("crates/rules/src/dice.rs")).unwrap();
+    let dice = fs::read_to_string(root.join("crates/dice/src/lib.rs")).unwrap();
     write(&dir("other-file"), RULES, &dice);
     let looping =
         replace_body(&solution(&root, RULES), "roll_dice", "let _ = (num_rolls, dice);\nloop {}").unwrap();
