@@ -132,6 +132,10 @@ pub enum Command {
         /// Seconds for grading one submission, after its build.
         #[arg(long, default_value_t = 300, value_name = "SECONDS")]
         time_limit: u64,
+        /// Seconds each crate built on a submission's code may compile; past it, the problem
+        /// whose code stalls the compiler is graded as its stub.
+        #[arg(long, default_value_t = crate::build::Limits::OFFICIAL.time.as_secs(), value_name = "SECONDS")]
+        build_limit: u64,
     },
     /// Run the strategy contest: every submission's final_strategy against every other, worked out
     /// exactly, into ranking.csv and index.html.
@@ -214,8 +218,10 @@ pub fn run(command: Command, raw_args: &[String]) -> Result<ExitCode> {
         #[cfg(feature = "instructor")]
         Command::Release { out, edition } => crate::release::run(&out, edition.as_deref()).map(done),
         #[cfg(feature = "instructor")]
-        Command::GradeAll { submissions, out, jobs, time_limit } => {
-            crate::batch::run(&submissions, &out, jobs, std::time::Duration::from_secs(time_limit)).map(done)
+        Command::GradeAll { submissions, out, jobs, time_limit, build_limit } => {
+            use std::time::Duration;
+            let (limit, build_limit) = (Duration::from_secs(time_limit), Duration::from_secs(build_limit));
+            crate::batch::run(&submissions, &out, jobs, limit, build_limit).map(done)
         }
         #[cfg(feature = "contest")]
         Command::Contest { submissions, out, time_limit } => {

@@ -17,7 +17,7 @@ use hog_grader::report::json::Report;
 
 use hog_grader::prepared::Prepared as Found;
 
-use crate::build::Mode;
+use crate::build::{Limits, Mode};
 use crate::prepare::{self, Prepared, StudentFile};
 use crate::sandbox::Sandbox;
 use crate::workspace;
@@ -93,6 +93,8 @@ pub struct Grader {
     pub limit: Duration,
     /// Cases run at once within one submission.
     pub jobs: usize,
+    /// How long each crate built on the submission's code may compile.
+    pub build_limit: Duration,
 }
 
 impl Grader {
@@ -104,7 +106,15 @@ impl Grader {
             let text = sandbox.read(&path)?;
             pristine.push((path, text));
         }
-        Ok(Grader { sandbox, pristine, case_timeout: 2.0, limit: Duration::from_secs(300), jobs: 1 })
+        let build_limit = Limits::OFFICIAL.time;
+        Ok(Grader {
+            sandbox,
+            pristine,
+            case_timeout: 2.0,
+            limit: Duration::from_secs(300),
+            jobs: 1,
+            build_limit,
+        })
     }
 
     /// The root of the sandbox it grades in.
@@ -129,7 +139,7 @@ impl Grader {
                 }
             })
             .collect();
-        prepare::build(&self.sandbox, Mode::Official, &files)
+        prepare::build(&self.sandbox, Mode::Official, &files, Limits::official(self.build_limit))
     }
 
     /// The sandbox it grades in, to run what it built.
@@ -282,8 +292,15 @@ pub fn write_results(out: &Path, problems: &[String], graded: &[Graded]) -> Resu
     Ok(())
 }
 
-/// `cargo xtask grade-all SUBMISSIONS --out DIR`.
-pub fn run(submissions: &Path, out: &Path, workers: usize, limit: Duration) -> Result<()> {
+/// `cargo xtask grade-all SUBMISSIONS --out DIR`: `limit` for grading each submission,
+/// `build_limit` for each crate built on its code.
+pub fn run(
+    submissions: &Path,
+    out: &Path,
+    workers: usize,
+    limit: Duration,
+    build_limit: Duration,
+) -> Result<()> {
     let root = workspace::root()?;
     workspace::require_solutions(&root)?;
     let dirs = submission_dirs(submissions)?;
@@ -293,7 +310,11 @@ pub fn run(submissions: &Path, out: &Path, workers: usize, limit: Duration) -> R
             .expect("the template is valid"),
     );
     let problems = problem_ids(&Grader::new(&root)?.grade("pristine", &Submission::default(), false)?);
-    let graded = grade_all(&root, &dirs, workers, |grader| grader.limit = limit, &progress)?;
+    let configure = |grader: &mut Grader| {
+        grader.limit = limit;
+        grader.build_limit = build_limit;
+    };
+    let graded = grade_all(&root, &dirs, workers, configure, &progress)?;
     progress.finish_and_clear();
     write_results(out, &problems, &graded)?;
     let minutes = started.elapsed().as_secs_f64() / 60.0;

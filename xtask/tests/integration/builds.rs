@@ -19,7 +19,9 @@ fn libraries(target: &Path, package: &str) -> Vec<(String, SystemTime)> {
         .map(|entry| entry.unwrap())
         .filter(|entry| entry.file_name().to_string_lossy().starts_with(&prefix))
         .filter(|entry| entry.file_name().to_string_lossy().ends_with(".rlib"))
-        .map(|entry| (entry.file_name().to_string_lossy().into_owned(), entry.metadata().unwrap().modified().unwrap()))
+        .map(|entry| {
+            (entry.file_name().to_string_lossy().into_owned(), entry.metadata().unwrap().modified().unwrap())
+        })
         .collect();
     found.sort();
     found
@@ -49,5 +51,9 @@ fn a_new_submission_in_a_new_folder_compiles_its_crates_and_not_the_suites() {
     second.write(RULES, &submitted).unwrap();
     build(&second);
     assert_ne!(libraries(&target, "hog-rules"), rules, "the submission's own crate is compiled");
-    assert_eq!(libraries(&target, "hog-suites"), suites, "the suites are compiled once, not for each submission");
+    assert_eq!(
+        libraries(&target, "hog-suites"),
+        suites,
+        "the suites are compiled once, not for each submission"
+    );
 }
