@@ -96,9 +96,9 @@ pub fn traced_play(
     let mut dice = make_test_dice(outcomes);
     let dice_trace = trace.clone();
     let mut traced_dice = move || {
-        let outcome = dice();
-        dice_trace.append(&format!(" roll {outcome}"));
-        outcome
+        let rolled = dice();
+        dice_trace.append(&format!(" roll {rolled}"));
+        rolled
     };
     let update_trace = trace.clone();
     let traced_update = move |num_rolls: u32, own: Score, opponent: Score, dice: &mut Dice| {

@@ -132,6 +132,10 @@ pub enum Command {
         /// Seconds for grading one submission, after its build.
         #[arg(long, default_value_t = 300, value_name = "SECONDS")]
         time_limit: u64,
+        /// Seconds each crate built on a submission's code may compile; past it, the problem
+        /// whose code stalls the compiler is graded as its stub.
+        #[arg(long, default_value_t = crate::build::Limits::OFFICIAL.time.as_secs(), value_name = "SECONDS")]
+        build_limit: u64,
         /// Grade every submission again. Without it, a submission already graded into the same
         /// --out, whose files and grader are unchanged, keeps its grade.
         #[arg(long)]
@@ -222,9 +226,11 @@ pub fn run(command: Command, raw_args: &[String]) -> Result<ExitCode> {
         #[cfg(feature = "instructor")]
         Command::Release { out, edition } => crate::release::run(&out, edition.as_deref()).map(done),
         #[cfg(feature = "instructor")]
-        Command::GradeAll { submissions, out, jobs, time_limit, regrade } => {
+        Command::GradeAll { submissions, out, jobs, time_limit, build_limit, regrade } => {
+            use std::time::Duration;
             let batch = crate::batch::Batch { out, workers: jobs, regrade, builds: None };
-            crate::batch::run(&submissions, &batch, std::time::Duration::from_secs(time_limit))
+            let (limit, build_limit) = (Duration::from_secs(time_limit), Duration::from_secs(build_limit));
+            crate::batch::run(&submissions, &batch, limit, build_limit)
         }
         #[cfg(feature = "contest")]
         Command::Contest { submissions, out, time_limit } => {

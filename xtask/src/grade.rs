@@ -10,7 +10,7 @@ use std::time::Duration;
 use anyhow::{Context, Result};
 use clap::Args;
 
-use crate::build::Mode;
+use crate::build::{Limits, Mode};
 use crate::prepare::{self, Prepared, StudentFile};
 use crate::sandbox::Sandbox;
 use crate::{questions, release, stubs, workspace};
@@ -71,7 +71,8 @@ fn prepare_in(sandbox: &Sandbox, mode: Mode, files: &[StudentFile]) -> Result<Pr
     if mode == Mode::Solution {
         return reference(sandbox);
     }
-    prepare::build(sandbox, mode, files)
+    // Only the student waits: a generous limit, that still ends a build that would never end.
+    prepare::build(sandbox, mode, files, Limits::GENEROUS)
 }
 
 /// Where a student's grading builds: a lasting sandbox inside the checkout's own `target/`.

@@ -36,8 +36,8 @@ pub struct Watch {
 
 impl Watch {
     /// Starts watching: `notice`, if any, is printed once the build has run for a moment,
-    /// and cargo's bar after it.
-    pub fn start(stderr: ChildStderr, notice: Option<String>) -> Watch {
+    /// and cargo's bar after it; `status` is told each of cargo's status lines as it comes.
+    pub fn start(stderr: ChildStderr, notice: Option<String>, status: Box<dyn Fn(&str) + Send>) -> Watch {
         let announced = Arc::new(AtomicBool::new(false));
         let (finished, quiet) = mpsc::channel::<()>();
         let timer = {
@@ -50,7 +50,7 @@ impl Watch {
                 }
             })
         };
-        let reader = std::thread::spawn(move || show_bar(stderr, &announced));
+        let reader = std::thread::spawn(move || show_bar(stderr, &announced, &*status));
         Watch { finished, timer, reader }
     }
 
@@ -65,7 +65,7 @@ impl Watch {
 
 /// Copies each state of cargo's bar to our standard error, over the previous one, once the
 /// notice is out; keeps everything else cargo prints there, for the caller.
-fn show_bar(mut stderr: ChildStderr, announced: &AtomicBool) -> String {
+fn show_bar(mut stderr: ChildStderr, announced: &AtomicBool, status: &dyn Fn(&str)) -> String {
     let draw = drawing();
     let mut drawn = false;
     let mut kept = String::new();
@@ -82,6 +82,7 @@ fn show_bar(mut stderr: ChildStderr, announced: &AtomicBool) -> String {
             let segment = segment.trim();
             if !segment.starts_with("Building [") {
                 if !segment.is_empty() {
+                    status(segment);
                     kept.push_str(segment);
                     kept.push('\n');
                 }

@@ -14,7 +14,7 @@ use wait_timeout::ChildExt;
 
 use anyhow::{Context, Result, bail};
 
-use crate::build::{self, Built, Mode};
+use crate::build::{self, Built, Limits, Mode};
 
 /// What a sandbox copies: everything the suites need to build.
 const COPIED: &[&str] = &["Cargo.toml", "Cargo.lock", "rustfmt.toml", ".cargo", "crates", "tests", "xtask"];
@@ -196,9 +196,14 @@ impl Sandbox {
         fs::write(self.root.join(path), text).with_context(|| format!("cannot write {path} in the sandbox"))
     }
 
-    /// Builds the suites in `mode` and copies the binary beside the sandbox, so sandboxes
-    /// sharing a target folder never run each other's builds.
+    /// Builds the suites in `mode` under generous limits (see [`Sandbox::build_within`]).
     pub fn build(&self, mode: Mode) -> Result<Built> {
+        self.build_within(mode, Limits::GENEROUS)
+    }
+
+    /// Builds the suites in `mode` under `limits` and copies the binary beside the sandbox, so
+    /// sandboxes sharing a target folder never run each other's builds.
+    pub fn build_within(&self, mode: Mode, limits: Limits) -> Result<Built> {
         // Sandboxes share compiled artifacts, and cargo decides freshness by modification
         // times: a file written before another sandbox's build looks older than that build's
         // artifacts. So builds take turns, and a sandbox that did not build last marks its
@@ -221,7 +226,8 @@ impl Sandbox {
             let how_long = if first { " (the first build takes a few minutes)" } else { "" };
             format!("Building the grader and your code{how_long}…")
         });
-        let built = match build::suites(&self.root, mode, self.color, Some(&self.target_dir), notice)? {
+        let built = match build::suites(&self.root, mode, self.color, Some(&self.target_dir), notice, limits)?
+        {
             failed @ Built::Failed { .. } => return Ok(failed),
             Built::Binary(binary) => binary,
         };

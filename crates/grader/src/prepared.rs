@@ -2,8 +2,8 @@
 //! binary (`--prepared FILE`) so the report can say it where the student looks.
 //!
 //! The code graded is the file handed out with each problem's region taken from the
-//! student: a region that breaks the lint, has lost its markers or does not compile is
-//! replaced by its stub (it is *withheld*), so one mistake costs one problem, not all.
+//! student: a region that breaks the lint, has lost its markers, does not compile or keeps
+//! the compiler busy past the build's time limit is replaced by its stub (it is *withheld*), so one mistake costs one problem, not all.
 
 use std::fmt;
 
@@ -64,6 +64,10 @@ pub enum Reason {
     Forbidden,
     /// The region's `BEGIN`/`END PROBLEM` markers are missing or out of order.
     Markers,
+    /// The region's code kept the compiler busy past the build's time limit: a `const` that
+    /// never finishes evaluating, types that grow without end. Such code would hold up every
+    /// grade after it, so it is graded as its stub.
+    BuildTimedOut,
 }
 
 impl fmt::Display for Reason {
@@ -72,6 +76,7 @@ impl fmt::Display for Reason {
             Reason::DoesNotCompile => "does not compile",
             Reason::Forbidden => "uses something not allowed",
             Reason::Markers => "has lost its markers",
+            Reason::BuildTimedOut => "takes too long to compile",
         })
     }
 }

@@ -449,7 +449,7 @@ mod tests {
     assert!(player_score < 1000, "scores stay below {}", 1000);
     debug_assert_eq!(opponent_score % 1, 0, "no remainder");
     dbg!(opponent_score / 10 % 10);
-    let tens = opponent_score / 10 % 10;
+    let tens = (opponent_score % 100) / 10;
     (3 * tens.abs_diff(player_score % 10)).max(1)
 "#;
         assert_eq!(check(BOAR_BRAWL, body), []);

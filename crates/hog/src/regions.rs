@@ -96,7 +96,7 @@ mod tests {
 /// Doc.
 pub fn sus_points(score: Score) -> Score {
     BEGIN04
-    let factors = num_factors(score);
+    let divisors = num_factors(score);
     score
     END04
 }

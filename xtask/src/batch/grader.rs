@@ -9,7 +9,7 @@ use sha2::{Digest, Sha256};
 
 use super::submission::{Submission, hex};
 use super::{Graded, Status};
-use crate::build::Mode;
+use crate::build::{Limits, Mode};
 use crate::prepare::{self, Prepared, StudentFile};
 use crate::sandbox::Sandbox;
 use crate::stubs;
@@ -29,6 +29,8 @@ pub struct Grader {
     pub deadline: Option<Instant>,
     /// Cases run at once within one submission.
     pub jobs: usize,
+    /// How long each crate built on the submission's code may compile.
+    pub build_limit: Duration,
 }
 
 impl Grader {
@@ -62,6 +64,7 @@ impl Grader {
             limit: Duration::from_secs(300),
             deadline: None,
             jobs: 1,
+            build_limit: Limits::OFFICIAL.time,
         })
     }
 
@@ -76,7 +79,12 @@ impl Grader {
         let mut hasher = Sha256::new();
         hasher.update(&self.workspace);
         hasher.update(submission.fingerprint());
-        hasher.update(format!("{} {}", self.case_timeout, self.limit.as_secs_f64()));
+        hasher.update(format!(
+            "{} {} {}",
+            self.case_timeout,
+            self.limit.as_secs_f64(),
+            self.build_limit.as_secs_f64()
+        ));
         hex(&hasher.finalize())
     }
 
@@ -97,7 +105,7 @@ impl Grader {
                 }
             })
             .collect();
-        prepare::build(&self.sandbox, Mode::Official, &files)
+        prepare::build(&self.sandbox, Mode::Official, &files, Limits::official(self.build_limit))
     }
 
     /// The sandbox it grades in, to run what it built.

@@ -319,7 +319,8 @@ pub fn submission_name(dir: &Path) -> String {
 
 /// `cargo xtask grade-all SUBMISSIONS --out DIR`: fails (after writing every row) when some
 /// submission was not graded.
-pub fn run(submissions: &Path, batch: &Batch, limit: Duration) -> Result<ExitCode> {
+/// `limit` is for grading each submission, `build_limit` for each crate built on its code.
+pub fn run(submissions: &Path, batch: &Batch, limit: Duration, build_limit: Duration) -> Result<ExitCode> {
     let root = workspace::root()?;
     workspace::require_solutions(&root)?;
     let dirs = submission_dirs(submissions)?;
@@ -330,7 +331,11 @@ pub fn run(submissions: &Path, batch: &Batch, limit: Duration) -> Result<ExitCod
         )
         .expect("the template is valid"),
     );
-    let done = grade_all(&root, &dirs, batch, |grader| grader.limit = limit, &progress)?;
+    let configure = |grader: &mut Grader| {
+        grader.limit = limit;
+        grader.build_limit = build_limit;
+    };
+    let done = grade_all(&root, &dirs, batch, configure, &progress)?;
     progress.finish_and_clear();
     let minutes = started.elapsed().as_secs_f64() / 60.0;
     let csv = batch.out.join("grades.csv");

@@ -10,6 +10,7 @@ use std::path::Path;
 
 use anyhow::{Result, bail};
 
+use super::reference_lines::ReferenceLines;
 use super::{manifest, rewrite};
 use crate::edition::blocks;
 use crate::sandbox::copy_file;
@@ -59,7 +60,7 @@ pub fn write(root: &Path, out: &Path) -> Result<()> {
     fs::write(out.join("README.md"), format!("{README_HEAD}{}", guide.trim_start()))?;
     rewrite::tree(out)?;
     manifest::write(out)?;
-    check(out)
+    check(root, out)
 }
 
 /// Writes the student release of `edition` of the checkout at `root` into `out`. Another edition
@@ -75,16 +76,31 @@ pub fn write_edition(root: &Path, edition: crate::edition::Edition, out: &Path) 
     write(copy.path(), out)
 }
 
-/// Refuses a release that still holds something students must not see.
-fn check(out: &Path) -> Result<()> {
+/// Refuses a release, cut from the checkout at `root`, that still holds something students
+/// must not see.
+fn check(root: &Path, out: &Path) -> Result<()> {
     let mut leaks = Vec::new();
     for file in workspace::files(out, &[])? {
         find_leaks(out, &file, &mut leaks)?;
     }
+    leaks.extend(reference_lines_in(root, out)?);
     if !leaks.is_empty() {
         bail!("the release still holds instructor material:\n  {}", leaks.join("\n  "));
     }
     Ok(())
+}
+
+/// Every line of the release at `out` that is a line of the reference solutions of the
+/// checkout at `root`, said with its place and its problem.
+pub fn reference_lines_in(root: &Path, out: &Path) -> Result<Vec<String>> {
+    let reference = ReferenceLines::of(root)?;
+    let mut found = Vec::new();
+    for file in workspace::files(out, &[])? {
+        // Pictures and fonts hold no lines.
+        let Ok(text) = fs::read_to_string(&file) else { continue };
+        found.extend(reference.found_in(&workspace::display(out, &file), &text));
+    }
+    Ok(found)
 }
 
 fn find_leaks(root: &Path, path: &Path, leaks: &mut Vec<String>) -> Result<()> {

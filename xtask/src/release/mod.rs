@@ -6,7 +6,9 @@ pub mod manifest;
 #[cfg(feature = "instructor")]
 mod handout;
 #[cfg(feature = "instructor")]
+mod reference_lines;
+#[cfg(feature = "instructor")]
 pub mod rewrite;
 
 #[cfg(feature = "instructor")]
-pub use handout::{run, write, write_edition};
+pub use handout::{reference_lines_in, run, write, write_edition};

@@ -62,6 +62,18 @@ fn a_release_builds_clean_and_grades_to_zero() {
     prove_release_tool(&release_root, &target);
 }
 
+/// No file of a real release, fixtures and examples included, holds a line of a reference
+/// solution of any edition (`release::write` refuses such a release; this names what it found).
+#[test]
+fn a_release_holds_no_line_of_the_reference() {
+    let root = workspace::root().unwrap();
+    let out = tempfile::tempdir().unwrap();
+    let release_root = out.path().join("hog");
+    release::write(&root, &release_root).unwrap();
+    let found = release::reference_lines_in(&root, &release_root).unwrap();
+    assert!(found.is_empty(), "the release hands out reference lines:\n{}", found.join("\n"));
+}
+
 /// The release at `release_root` leaves out the instructors' crates, passes clippy without a
 /// warning (`packages`, or the whole workspace when empty), and grades to zero with "not
 /// implemented yet".

@@ -4,9 +4,12 @@
 use std::fs;
 use std::path::Path;
 use std::process::Command;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
 
 use hog_grader::Verdict;
 use hog_grader::confine::Confinement;
+use hog_grader::prepared::Reason;
 use xtask::batch::{self, Grader, Status};
 use xtask::build::Mode;
 use xtask::sandbox::{Graded, Sandbox};
@@ -130,6 +133,74 @@ fn each_submission_is_graded_on_pristine_files_and_what_compiles() {
     assert!(csv.contains("c-outside,"), "{csv}");
     assert!(csv.contains(&format!("{RULES}: line {goal_line}")), "{csv}");
     assert!(csv.contains("06 does not compile"), "{csv}");
+}
+
+/// A `const` whose evaluation never ends, allowed to run long: it passes every source check and
+/// the lint, and keeps the compiler busy for ever.
+const STALLS_THE_COMPILER: &str = "#[allow(long_running_const_eval)]
+const SPIN: u64 = {
+    let mut i = 0u64;
+    while i < u64::MAX {
+        i += 1;
+    }
+    i
+};
+let _ = SPIN;
+(player_score + opponent_score) % 7 + 1";
+
+/// A constant too large to hold: without a memory limit the compiler takes the machine's memory
+/// for it; within one, it is a compile error at the constant.
+const TAKES_ALL_MEMORY: &str = "    const TABLE: [u8; 1 << 33] = [1; 1 << 33];\n    let _ = TABLE[0];\n";
+
+/// Code that stalls the compiler is stopped at the build's limit and costs its problem only:
+/// that problem is withheld for the time-out, every other one is graded, and the grade ends in
+/// a bounded time. Where the build's memory is limited (Linux), a huge constant beside it is a
+/// compile error of its own problem.
+#[test]
+fn code_that_stalls_the_compiler_costs_its_problem_only() {
+    const LIMIT: Duration = Duration::from_secs(10);
+    let root = workspace::root().unwrap();
+    let mut grader = Grader::new(&root).unwrap();
+    // The grader's own crates are compiled before: the limit is for the submission's.
+    assert!(matches!(grader.build(&Default::default()).unwrap(), xtask::prepare::Prepared::Built { .. }));
+    grader.build_limit = LIMIT;
+    let mut stalling = replace_body(&solution(&root, RULES), "boar_brawl", STALLS_THE_COMPILER).unwrap();
+    let memory_limited = cfg!(target_os = "linux");
+    if memory_limited {
+        let num_factors = "    // BEGIN PROBLEM 04\n";
+        stalling = stalling.replacen(num_factors, &format!("{num_factors}{TAKES_ALL_MEMORY}"), 1);
+    }
+    let submission =
+        batch::submission::Submission { files: vec![(RULES.to_owned(), stalling)], ..Default::default() };
+
+    // Without the limit this would wait for ever, so the grade runs where it can be given up on.
+    let (sent, graded) = mpsc::channel();
+    let started = Instant::now();
+    std::thread::spawn(move || {
+        let _ = sent.send(grader.grade("stalling", &submission, false).unwrap());
+    });
+    let bound = LIMIT * 4 + Duration::from_secs(300);
+    let graded = graded.recv_timeout(bound).expect("the stalled build was never stopped");
+    eprintln!("the stalling submission was graded in {:.0?}", started.elapsed());
+
+    assert_eq!(graded.status, Status::Graded, "{}", graded.text);
+    let mut withheld: Vec<(&str, Reason)> =
+        graded.found.withheld.iter().map(|w| (w.problem.as_str(), w.reason)).collect();
+    withheld.sort_by_key(|(problem, _)| *problem);
+    let huge = memory_limited.then_some(("04", Reason::DoesNotCompile));
+    let expected: Vec<(&str, Reason)> =
+        [Some(("02", Reason::BuildTimedOut)), huge].into_iter().flatten().collect();
+    assert_eq!(withheld, expected, "{}", graded.text);
+    if memory_limited {
+        let said = &graded.found.withheld("04").unwrap().details;
+        assert!(said.contains("more memory than available"), "{said}");
+    }
+    let said = &graded.found.withheld("02").unwrap().details;
+    assert!(said.contains("made the compiler run past 10 s") && said.contains(RULES), "{said}");
+    assert!(graded.text.contains("Problem 02 takes too long to compile"), "{}", graded.text);
+    assert_eq!(graded.points("02"), 0.0);
+    assert_eq!(graded.points("01"), 2.0, "the rest of the file is graded: {}", graded.text);
+    assert!(graded.points("05") > 0.0, "play is graded: {}", graded.text);
 }
 
 /// What a grade says, case by case, without the timings.

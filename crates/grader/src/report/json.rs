@@ -10,8 +10,8 @@
 //! `failure`, `panic`, `finished`), `verdict` (tagged by `kind`: `passed`, `failed`,
 //! `not_implemented`, `panicked`, `timed_out`, `stack_overflow`, `out_of_memory`, `exited`, `crashed`),
 //! `debug_lines`, `dropped_debug_lines` and `millis`; a problem whose code was set aside has
-//! `withheld` (`problem`, `reason`: `does_not_compile` | `forbidden` | `markers`, `file`,
-//! `details`). `confinement` (`full` | `partial` | `none` | null) is the weakest protection a
+//! `withheld` (`problem`, `reason`: `does_not_compile` | `forbidden` | `markers` | `build_timed_out`,
+//! `file`, `details`). `confinement` (`full` | `partial` | `none` | null) is the weakest protection a
 //! case ran under; `prepared` holds `withheld` and `outside_edits` (`file`, `line`).
 
 use std::fmt;

@@ -169,6 +169,9 @@ pub fn withheld(id: &str, reason: Reason) -> ProblemResult {
             "crates/strategies/src/strategies.rs:31: `std::fs` is not allowed in your solutions: code under test may not read or write files"
         }
         Reason::Markers => "the line `// END PROBLEM 06` is missing",
+        Reason::BuildTimedOut => {
+            "crates/strategies/src/strategies.rs:29: this problem's code made the compiler run past 60 s, so the build was stopped"
+        }
     };
     let mut result = problem(id, "always_roll", 2.0, Vec::new());
     result.suites = vec![SuiteResult {

@@ -40,6 +40,7 @@ fn each_reason_to_withhold_a_problem() {
         ("withheld_does_not_compile", Reason::DoesNotCompile),
         ("withheld_forbidden", Reason::Forbidden),
         ("withheld_markers", Reason::Markers),
+        ("withheld_build_timed_out", Reason::BuildTimedOut),
     ] {
         let mut grade = alone(sample::withheld("06", reason));
         grade.prepared.withheld = grade.problems.iter().filter_map(|p| p.withheld.clone()).collect();

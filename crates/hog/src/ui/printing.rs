@@ -55,10 +55,10 @@ pub fn printing_dice<'a>(
     console: &'a Console<'_>,
 ) -> impl FnMut() -> u32 + 'a {
     move || {
-        let outcome = dice();
-        rolls.record(outcome);
-        console.print(format_args!("{outcome} "));
-        outcome
+        let rolled = dice();
+        rolls.record(rolled);
+        console.print(format_args!("{rolled} "));
+        rolled
     }
 }
 

@@ -4,10 +4,13 @@
 //! (the *pristine* text) and puts the student's code into each `BEGIN/END PROBLEM` region,
 //! so an edit outside the regions (a changed `GOAL`, a deleted marker) changes nothing but
 //! a warning. A region whose markers are gone, whose code does not parse, that uses
-//! something no solution may use (the lint), or that does not compile is *withheld*: its
+//! something no solution may use (the lint), that does not compile, or that keeps the
+//! compiler busy past the build's time limit ([`stalled`]) is *withheld*: its
 //! stub goes in its place and the problem earns nothing, while every other problem is
 //! graded as usual. Line numbers stay those of the student's file wherever the text
 //! outside the regions was left alone.
+
+mod stalled;
 
 use hog_grader::lint;
 use hog_grader::prepared::{OutsideEdit, Prepared as Found, Reason, Withheld};
@@ -16,7 +19,7 @@ use std::path::PathBuf;
 
 use anyhow::Result;
 
-use crate::build::{Built, Located, Mode};
+use crate::build::{Built, Limits, Located, Mode};
 use crate::sandbox::Sandbox;
 use crate::stubs::markers::{self, Region};
 
@@ -45,24 +48,30 @@ pub enum Prepared {
     },
 }
 
-/// Puts `files` together in `sandbox` and builds the suites in `mode`, withholding each
-/// region that does not compile, trying again at most [`REBUILDS`] times.
-pub fn build(sandbox: &Sandbox, mode: Mode, files: &[StudentFile]) -> Result<Prepared> {
+/// Puts `files` together in `sandbox` and builds the suites in `mode` under `limits`,
+/// withholding each region that does not compile (trying again at most [`REBUILDS`] times)
+/// and each region whose code keeps the compiler busy past the time limit.
+pub fn build(sandbox: &Sandbox, mode: Mode, files: &[StudentFile], limits: Limits) -> Result<Prepared> {
     let mut assembly = Assembly::new(files).map_err(anyhow::Error::msg)?;
-    for attempt in 0..=REBUILDS {
-        for (path, text) in assembly.texts() {
-            sandbox.write_if_changed(&path, &text)?;
-        }
-        match sandbox.build(mode)? {
+    let mut rebuilds = 0;
+    let mut tries = stalled::TRIES;
+    loop {
+        match assembly.build(sandbox, mode, limits)? {
             Built::Binary(binary) => return Ok(Prepared::Built { binary, found: assembly.prepared }),
-            Built::Failed { errors, by_student, located } => {
-                if attempt == REBUILDS || !by_student || !assembly.withhold_compile_errors(&located) {
+            Built::Failed { errors, stalled, .. } if !stalled.is_empty() => {
+                // Each time, at least one region more is withheld: this ends.
+                if !stalled::withhold(sandbox, mode, limits, &mut assembly, &stalled, &mut tries)? {
+                    return Ok(Prepared::Failed { errors, by_student: false, found: assembly.prepared });
+                }
+            }
+            Built::Failed { errors, by_student, located, .. } => {
+                if rebuilds == REBUILDS || !by_student || !assembly.withhold_compile_errors(&located) {
                     return Ok(Prepared::Failed { errors, by_student, found: assembly.prepared });
                 }
+                rebuilds += 1;
             }
         }
     }
-    unreachable!("the last attempt returns")
 }
 
 /// A student file as handed out and as submitted.
@@ -242,6 +251,45 @@ impl Assembly {
     /// Each file's text to compile, by its path from the workspace root.
     pub fn texts(&self) -> Vec<(String, String)> {
         self.files.iter().map(|f| (f.path.clone(), f.render().0)).collect()
+    }
+
+    /// Writes the code as it stands into `sandbox` and builds the suites there.
+    fn build(&self, sandbox: &Sandbox, mode: Mode, limits: Limits) -> Result<Built> {
+        for (path, text) in self.texts() {
+            sandbox.write_if_changed(&path, &text)?;
+        }
+        sandbox.build_within(mode, limits)
+    }
+
+    /// The regions still in place (file and index) in the files under `folders` (from the
+    /// root), or in every file when `folders` holds none of them.
+    fn regions_in_place(&self, folders: &[String]) -> Vec<(String, usize)> {
+        let in_place = |under: &dyn Fn(&str) -> bool| -> Vec<(String, usize)> {
+            let files = self.files.iter().filter(|file| under(&file.path));
+            files
+                .flat_map(|file| {
+                    let placed = file.regions.iter().enumerate().filter(|(_, placed)| !placed.withheld);
+                    placed.map(|(index, _)| (file.path.clone(), index))
+                })
+                .collect()
+        };
+        let found = in_place(&|path| folders.iter().any(|folder| path.starts_with(&format!("{folder}/"))));
+        if found.is_empty() { in_place(&|_| true) } else { found }
+    }
+
+    /// Puts `regions` out of the build (`held`) or back, for a try: nothing is recorded.
+    fn hold(&mut self, regions: &[(String, usize)], held: bool) {
+        for (path, index) in regions {
+            if let Some(file) = self.files.iter_mut().find(|file| &file.path == path) {
+                file.regions[*index].withheld = held;
+            }
+        }
+    }
+
+    /// The one-based line of region `index`'s `BEGIN` marker in file `path`.
+    fn begin_line(&self, path: &str, index: usize) -> usize {
+        let file = self.files.iter().find(|file| file.path == path);
+        file.map_or(0, |file| file.render().1[index].0)
     }
 }
 

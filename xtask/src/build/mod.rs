@@ -1,13 +1,22 @@
 //! Building the suite binary, and showing a student only the compile errors in their files.
 
-use std::io::Read;
+pub mod limit;
+
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
 use serde::Deserialize;
+use wait_timeout::ChildExt;
 
 use crate::{progress, workspace};
+pub use limit::Limits;
+
+/// The package of the suite binary, and its folder: the suites with the student's functions
+/// in their table, compiled anew for each submission.
+const SUITE_BINARY: (&str, &str) = ("hog-graded", "tests/graded");
 
 /// Which code the suites are compiled against, and with which cases.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,6 +52,9 @@ pub enum Built {
         by_student: bool,
         /// Every error with the place rustc points at, to find the problem it belongs to.
         located: Vec<Located>,
+        /// The crates compiled from student code (folders from the root) that ran past the
+        /// time limit, when the build was stopped for it.
+        stalled: Vec<String>,
     },
 }
 
@@ -66,6 +78,8 @@ struct Message {
     executable: Option<PathBuf>,
     #[serde(default)]
     message: Option<Diagnostic>,
+    #[serde(default)]
+    manifest_path: Option<PathBuf>,
 }
 
 #[derive(Deserialize)]
@@ -89,15 +103,25 @@ struct Span {
 
 /// Builds the suite binary (`hog-suites`, of package `hog-graded`) in `mode`; compile errors come back as [`Built::Failed`].
 /// `target_dir` overrides cargo's, so sandboxes share one build of the dependencies.
-/// `notice`, if any, is what to tell a student watching a build that takes a while.
+/// `notice`, if any, is what to tell a student watching a build that takes a while. A crate
+/// compiled from student code that runs past `limits` stops the build (see [`limit`]).
 pub fn suites(
     root: &Path,
     mode: Mode,
     color: bool,
     target_dir: Option<&Path>,
     notice: Option<String>,
+    limits: Limits,
 ) -> Result<Built> {
-    let solutions = workspace::teaching_files(root)?.into_iter().map(|file| file.solution);
+    let teaching = workspace::teaching_files(root)?;
+    let mut watched: Vec<String> = teaching
+        .iter()
+        .filter_map(|file| file.stub.parent()?.parent())
+        .map(|folder| workspace::display(root, folder))
+        .collect();
+    watched.push(SUITE_BINARY.1.to_owned());
+    let clock = limit::Clock::new(root, watched);
+    let solutions = teaching.into_iter().map(|file| file.solution);
     let student_files: Vec<String> = workspace::student_files(root)?
         .into_iter()
         .chain(solutions)
@@ -112,25 +136,36 @@ pub fn suites(
     if notice.is_some() {
         progress::request_bar(&mut command);
     }
-    let mut child = command
+    command
         .current_dir(root)
-        .args(["build", "--package", "hog-graded", "--message-format", format])
+        .args(["build", "--package", SUITE_BINARY.0, "--message-format", format])
         .args(mode.cargo_args())
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .context("cannot run cargo")?;
-    let watch = progress::Watch::start(child.stderr.take().expect("stderr is piped"), notice);
-    let mut stdout = String::new();
-    child
-        .stdout
-        .take()
-        .expect("stdout is piped")
-        .read_to_string(&mut stdout)
-        .context("cannot read cargo's output")?;
+        .stderr(Stdio::piped());
+    let mut child = limit::spawn(&mut command, limits)?;
+    let status_clock = clock.clone();
+    let status_lines = Box::new(move |line: &str| status_clock.status(line));
+    let watch = progress::Watch::start(child.stderr.take().expect("stderr is piped"), notice, status_lines);
+    let reader = {
+        let (clock, stdout) = (clock.clone(), child.stdout.take().expect("stdout is piped"));
+        std::thread::spawn(move || read_messages(stdout, &clock))
+    };
+    let mut stalled = Vec::new();
+    let status = loop {
+        if let Some(status) =
+            child.wait_timeout(Duration::from_millis(100)).context("cannot wait for cargo")?
+        {
+            break Some(status);
+        }
+        stalled = clock.past(limits.time);
+        if !stalled.is_empty() {
+            limit::stop(&mut child);
+            break None;
+        }
+    };
+    let stdout = reader.join().unwrap_or_default();
     let stderr = watch.finish();
-    let status = child.wait().context("cannot wait for cargo")?;
     let mut executable = None;
     let mut errors = Vec::new();
     let mut student_errors = Vec::new();
@@ -161,7 +196,13 @@ pub fn suites(
             _ => {}
         }
     }
-    if status.success() {
+    if !stalled.is_empty() {
+        let seconds = limits.time.as_secs();
+        let errors =
+            format!("The build was stopped: {} compiled for more than {seconds} s.", stalled.join(", "));
+        return Ok(Built::Failed { errors, by_student: true, located: Vec::new(), stalled });
+    }
+    if status.is_some_and(|status| status.success()) {
         return match executable {
             Some(path) => Ok(Built::Binary(path)),
             None => bail!("cargo built the suites but named no executable"),
@@ -177,7 +218,24 @@ pub fn suites(
     } else {
         stderr
     };
-    Ok(Built::Failed { errors, by_student, located })
+    Ok(Built::Failed { errors, by_student, located, stalled })
+}
+
+/// Reads cargo's messages to the end, telling `clock` of each crate that is built.
+fn read_messages(stdout: std::process::ChildStdout, clock: &limit::Clock) -> String {
+    let mut read = String::new();
+    for line in BufReader::new(stdout).lines() {
+        let Ok(line) = line else { break };
+        if let Ok(message) = serde_json::from_str::<Message>(&line)
+            && message.reason == "compiler-artifact"
+            && let Some(manifest) = &message.manifest_path
+        {
+            clock.built(manifest);
+        }
+        read.push_str(&line);
+        read.push('\n');
+    }
+    read
 }
 
 /// The cargo that runs this xtask, so toolchain overrides carry over.
