@@ -166,7 +166,7 @@ fn run_autograder_writes_gradescope_results() {
     let bundled = fs::read_to_string(autograder.join("source").join(RULES)).unwrap();
     assert_eq!(bundled, fs::read_to_string(root.join(RULES)).unwrap(), "the bundle's rules.rs is its stub");
     let readme = fs::read_to_string(autograder.join("source/README.md")).unwrap();
-    assert!(readme.contains("Assignment settings") && readme.contains("TODO-MEASURE"), "{readme}");
+    assert!(readme.contains("Assignment settings") && readme.contains("768 MB"), "{readme}");
     assert!(!autograder.join("source/crates/rules/solution").exists(), "the autograder needs no solutions");
     assert!(autograder.join("source/tests/src/hidden").exists(), "the autograder has the hidden cases");
     write(&autograder.join("submission"), "rules.rs", &solution(&root, RULES));
