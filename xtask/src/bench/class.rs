@@ -55,10 +55,30 @@ pub fn run(size: usize, jobs: usize) -> Result<()> {
         used.cpu.as_secs_f64() / size as f64
     );
     println!("    peak memory (tree)   {:>7.0} MiB", mib(used.peak_rss));
+    println!("    statuses             {}", statuses(&csv));
     if rows != size {
         bail!("grades.csv has {rows} rows for {size} submissions");
     }
     Ok(())
+}
+
+/// How many rows of `grades.csv` have each status, and how many problems were withheld why.
+fn statuses(csv: &str) -> String {
+    let mut reader = csv::Reader::from_reader(csv.as_bytes());
+    let headers = reader.headers().cloned().unwrap_or_default();
+    let column = |name: &str| headers.iter().position(|h| h == name);
+    let (status, withheld) = (column("status"), column("withheld"));
+    let mut counts: std::collections::BTreeMap<String, usize> = Default::default();
+    for row in reader.records().flatten() {
+        let words = status.and_then(|i| row.get(i)).unwrap_or("?");
+        *counts.entry(words.split(':').next().unwrap_or(words).to_owned()).or_default() += 1;
+        for reason in withheld.and_then(|i| row.get(i)).unwrap_or("").split("; ").filter(|r| !r.is_empty()) {
+            *counts
+                .entry(format!("withheld: {}", reason.split_once(' ').map_or(reason, |(_, why)| why)))
+                .or_default() += 1;
+        }
+    }
+    counts.iter().map(|(words, n)| format!("{n} {words}")).collect::<Vec<_>>().join(", ")
 }
 
 fn grade_all(root: &Path, submissions: &Path, out: &Path, jobs: usize) -> Command {
