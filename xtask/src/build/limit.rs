@@ -64,6 +64,8 @@ pub struct Ran {
 /// stopped, with all it started, once a crate `clock` watches has compiled for too long.
 /// `notice` is as for [`progress::Watch::start`].
 pub fn run(command: &mut Command, limits: Limits, clock: &Clock, notice: Option<String>) -> Result<Ran> {
+    // The clock reads cargo's status lines: plain, and never turned off by a user's settings.
+    command.env("CARGO_TERM_COLOR", "never").env("CARGO_TERM_QUIET", "false");
     let mut child = spawn(command, limits)?;
     let status_clock = clock.clone();
     let status_lines = Box::new(move |line: &str| status_clock.status(line));
