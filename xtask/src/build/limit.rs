@@ -9,12 +9,16 @@
 //! it starts); elsewhere that needs code run between `fork` and `exec`, which is `unsafe`.
 
 use std::collections::BTreeMap;
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command};
+use std::process::{Child, ChildStdout, Command};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
+use wait_timeout::ChildExt;
+
+use crate::progress;
 
 /// What a build of the suites may use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,33 +49,95 @@ impl Limits {
     }
 }
 
+/// What a build printed, and how it ended.
+pub struct Ran {
+    /// Cargo's messages, one JSON object a line.
+    pub stdout: String,
+    /// Cargo's status lines, without its progress bar.
+    pub stderr: String,
+    /// Whether cargo finished and succeeded.
+    pub success: bool,
+    /// The crates that ran past the time limit (folders from the root), when the build was
+    /// stopped for it.
+    pub stalled: Vec<String>,
+}
+
+/// Runs `command`, a cargo build with JSON messages and piped output, under `limits`:
+/// stopped, with all it started, once a crate `clock` watches has compiled for too long.
+/// `notice` is as for [`progress::Watch::start`].
+pub fn run(command: &mut Command, limits: Limits, clock: &Clock, notice: Option<String>) -> Result<Ran> {
+    // The clock reads cargo's status lines: plain, and never turned off by a user's settings.
+    command.env("CARGO_TERM_COLOR", "never").env("CARGO_TERM_QUIET", "false");
+    let mut child = spawn(command, limits)?;
+    let status_clock = clock.clone();
+    let status_lines = Box::new(move |line: &str| status_clock.status(line));
+    let watch = progress::Watch::start(child.stderr.take().expect("stderr is piped"), notice, status_lines);
+    let reader = {
+        let (clock, stdout) = (clock.clone(), child.stdout.take().expect("stdout is piped"));
+        std::thread::spawn(move || read_messages(stdout, &clock))
+    };
+    let (success, stalled) = loop {
+        if let Some(status) =
+            child.wait_timeout(Duration::from_millis(100)).context("cannot wait for cargo")?
+        {
+            break (status.success(), Vec::new());
+        }
+        let stalled = clock.past(limits.time);
+        if !stalled.is_empty() {
+            stop(&mut child);
+            break (false, stalled);
+        }
+    };
+    let stdout = reader.join().unwrap_or_default();
+    Ok(Ran { stdout, stderr: watch.finish(), success, stalled })
+}
+
+/// Reads cargo's messages to the end, telling `clock` of each crate that is built.
+fn read_messages(stdout: ChildStdout, clock: &Clock) -> String {
+    #[derive(serde::Deserialize)]
+    struct Artifact {
+        reason: String,
+        manifest_path: PathBuf,
+    }
+    let mut read = String::new();
+    for line in BufReader::new(stdout).lines() {
+        let Ok(line) = line else { break };
+        if let Ok(artifact) = serde_json::from_str::<Artifact>(&line)
+            && artifact.reason == "compiler-artifact"
+        {
+            clock.built(&artifact.manifest_path);
+        }
+        read.push_str(&line);
+        read.push('\n');
+    }
+    read
+}
+
 /// Starts `command` (cargo) in a process group of its own, so that it can be stopped with
 /// every compiler and linker it started, under the memory limit of `limits`.
-pub fn spawn(command: &mut Command, limits: Limits) -> Result<Child> {
+fn spawn(command: &mut Command, limits: Limits) -> Result<Child> {
     #[cfg(unix)]
     std::os::unix::process::CommandExt::process_group(command, 0);
     let child = command.spawn().context("cannot run cargo")?;
-    limit_memory(&child, limits.memory)?;
+    limit_memory(&child, limits.memory);
     Ok(child)
 }
 
+/// Limits the data each process of the build may hold. Where the system refuses (a container
+/// that filters the call), the build goes on without: its time limit still ends it.
 #[cfg(target_os = "linux")]
-fn limit_memory(child: &Child, bytes: u64) -> Result<()> {
+fn limit_memory(child: &Child, bytes: u64) {
     use rustix::process::{Pid, Resource, Rlimit, prlimit};
     let limit = Rlimit { current: Some(bytes), maximum: Some(bytes) };
     // Set before cargo has read its manifests, long before it starts a compiler.
-    prlimit(Some(Pid::from_child(child)), Resource::Data, limit)
-        .context("cannot limit the memory of the build")?;
-    Ok(())
+    let _ = prlimit(Some(Pid::from_child(child)), Resource::Data, limit);
 }
 
 #[cfg(not(target_os = "linux"))]
-fn limit_memory(_child: &Child, _bytes: u64) -> Result<()> {
-    Ok(())
-}
+fn limit_memory(_child: &Child, _bytes: u64) {}
 
 /// Stops the build started by [`spawn`]: cargo and everything in its process group.
-pub fn stop(child: &mut Child) {
+fn stop(child: &mut Child) {
     #[cfg(unix)]
     {
         use rustix::process::{Pid, Signal, kill_process_group};

@@ -2,14 +2,11 @@
 
 pub mod limit;
 
-use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::Duration;
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Result, bail};
 use serde::Deserialize;
-use wait_timeout::ChildExt;
 
 use crate::{progress, workspace};
 pub use limit::Limits;
@@ -78,8 +75,6 @@ struct Message {
     executable: Option<PathBuf>,
     #[serde(default)]
     message: Option<Diagnostic>,
-    #[serde(default)]
-    manifest_path: Option<PathBuf>,
 }
 
 #[derive(Deserialize)]
@@ -143,29 +138,7 @@ pub fn suites(
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    let mut child = limit::spawn(&mut command, limits)?;
-    let status_clock = clock.clone();
-    let status_lines = Box::new(move |line: &str| status_clock.status(line));
-    let watch = progress::Watch::start(child.stderr.take().expect("stderr is piped"), notice, status_lines);
-    let reader = {
-        let (clock, stdout) = (clock.clone(), child.stdout.take().expect("stdout is piped"));
-        std::thread::spawn(move || read_messages(stdout, &clock))
-    };
-    let mut stalled = Vec::new();
-    let status = loop {
-        if let Some(status) =
-            child.wait_timeout(Duration::from_millis(100)).context("cannot wait for cargo")?
-        {
-            break Some(status);
-        }
-        stalled = clock.past(limits.time);
-        if !stalled.is_empty() {
-            limit::stop(&mut child);
-            break None;
-        }
-    };
-    let stdout = reader.join().unwrap_or_default();
-    let stderr = watch.finish();
+    let limit::Ran { stdout, stderr, success, stalled } = limit::run(&mut command, limits, &clock, notice)?;
     let mut executable = None;
     let mut errors = Vec::new();
     let mut student_errors = Vec::new();
@@ -202,7 +175,7 @@ pub fn suites(
             format!("The build was stopped: {} compiled for more than {seconds} s.", stalled.join(", "));
         return Ok(Built::Failed { errors, by_student: true, located: Vec::new(), stalled });
     }
-    if status.is_some_and(|status| status.success()) {
+    if success {
         return match executable {
             Some(path) => Ok(Built::Binary(path)),
             None => bail!("cargo built the suites but named no executable"),
@@ -219,23 +192,6 @@ pub fn suites(
         stderr
     };
     Ok(Built::Failed { errors, by_student, located, stalled })
-}
-
-/// Reads cargo's messages to the end, telling `clock` of each crate that is built.
-fn read_messages(stdout: std::process::ChildStdout, clock: &limit::Clock) -> String {
-    let mut read = String::new();
-    for line in BufReader::new(stdout).lines() {
-        let Ok(line) = line else { break };
-        if let Ok(message) = serde_json::from_str::<Message>(&line)
-            && message.reason == "compiler-artifact"
-            && let Some(manifest) = &message.manifest_path
-        {
-            clock.built(manifest);
-        }
-        read.push_str(&line);
-        read.push('\n');
-    }
-    read
 }
 
 /// The cargo that runs this xtask, so toolchain overrides carry over.
