@@ -14,6 +14,7 @@ pub mod ci;
 pub mod cli;
 #[cfg(feature = "contest")]
 pub mod contest;
+pub mod digest;
 pub mod edition;
 pub mod grade;
 #[cfg(feature = "instructor")]

@@ -15,7 +15,8 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
+
+use crate::digest::Fingerprint;
 
 /// One problem's questions.
 #[derive(Debug, Deserialize)]
@@ -59,10 +60,7 @@ pub fn hash_answer(problem: &str, id: &str, answer: &str) -> String {
 
 /// The salted hash of one spelling of an answer.
 fn hash_spelling(problem: &str, id: &str, spelling: &str) -> String {
-    let mut hasher = Sha256::new();
-    hasher.update(format!("hog/{problem}/{id}\0").as_bytes());
-    hasher.update(spelling.as_bytes());
-    hasher.finalize().iter().map(|byte| format!("{byte:02x}")).collect()
+    Fingerprint::default().part(format!("hog/{problem}/{id}\0")).part(spelling).hex()
 }
 
 /// The questions of `problem`, or none when it has no `questions.toml`.
@@ -211,6 +209,7 @@ mod tests {
     #[test]
     fn an_answer_equal_in_value_is_right() {
         let as_printed = {
+            use sha2::{Digest, Sha256};
             let mut hasher = Sha256::new();
             hasher.update(b"hog/08/evaluate\0");
             hasher.update(b"5.0");

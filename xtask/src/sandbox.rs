@@ -153,14 +153,11 @@ impl Sandbox {
     /// A fingerprint (SHA-256) of every file it was made with but `except`: a grade made in it
     /// depends on these files, so the same fingerprint means the same grading workspace.
     pub fn fingerprint(&self, except: &[String]) -> String {
-        use sha2::{Digest, Sha256};
-        let mut hasher = Sha256::new();
+        let mut fingerprint = crate::digest::Fingerprint::default();
         for (path, pristine) in self.pristine.iter().filter(|(path, _)| !except.contains(path)) {
-            hasher.update(path.as_bytes());
-            hasher.update(pristine.bytes.len().to_le_bytes());
-            hasher.update(&pristine.bytes);
+            fingerprint.file(path, &pristine.bytes);
         }
-        hasher.finalize().iter().map(|byte| format!("{byte:02x}")).collect()
+        fingerprint.hex()
     }
 
     /// Writes a file of the sandbox if its text differs, so cargo rebuilds only what changed.

@@ -67,12 +67,18 @@ pub struct Skipped {
     pub why: &'static str,
 }
 
+/// Whether `entry` is a folder of builds or history.
+fn is_not_listed(entry: &walkdir::DirEntry) -> bool {
+    entry.file_name().to_str().is_some_and(|name| NOT_LISTED.contains(&name))
+}
+
 /// Lists the folder `dir`: every regular file, and what was skipped. A folder that is a
 /// link, holds more than [`MAX_ENTRIES`] entries or nests deeper than [`MAX_DEPTH`] is
 /// [`Unusable`].
 pub fn list(dir: &Path) -> Result<Listing, Unusable> {
-    let unreadable = |error: std::io::Error| Unusable(format!("its folder cannot be read: {error}"));
-    let kind = fs::symlink_metadata(dir).map_err(unreadable)?.file_type();
+    let kind = fs::symlink_metadata(dir)
+        .map_err(|error| Unusable(format!("its folder cannot be read: {error}")))?
+        .file_type();
     if kind.is_symlink() {
         return Err(Unusable(
             "it is a symbolic link, which is never followed; upload the files themselves".into(),
@@ -82,46 +88,41 @@ pub fn list(dir: &Path) -> Result<Listing, Unusable> {
         return Err(Unusable("it is not a folder".into()));
     }
     let mut listing = Listing::default();
-    let mut entries = 0;
-    let mut folders = vec![(dir.to_path_buf(), String::new(), 0)];
-    while let Some((folder, prefix, depth)) = folders.pop() {
-        for entry in fs::read_dir(&folder).map_err(unreadable)? {
-            let entry = entry.map_err(unreadable)?;
-            entries += 1;
-            if entries > MAX_ENTRIES {
-                return Err(Unusable(format!(
-                    "it holds more than {MAX_ENTRIES} files and folders; upload only your student files"
-                )));
-            }
-            let name = entry.file_name();
-            let Some(name) = name.to_str().filter(|n| !n.chars().any(char::is_control)) else {
-                let relative = format!("{prefix}{}", name.to_string_lossy().escape_debug());
-                listing.skipped.push(Skipped { relative, why: "has a name that is not plain text: skipped" });
-                continue;
-            };
-            let relative = format!("{prefix}{name}");
-            // The entry's own type: a symbolic link is a link here, never what it points to.
-            let kind = entry.file_type().map_err(unreadable)?;
-            if kind.is_dir() {
-                if NOT_LISTED.contains(&name) {
-                    continue;
-                }
-                if depth + 1 > MAX_DEPTH {
-                    return Err(Unusable(format!("its folders nest deeper than {MAX_DEPTH} levels")));
-                }
-                folders.push((entry.path(), format!("{relative}/"), depth + 1));
-            } else if kind.is_file() {
-                listing.files.push(Entry { relative, path: entry.path() });
-            } else if kind.is_symlink() {
-                listing
-                    .skipped
-                    .push(Skipped { relative, why: "is a symbolic link, which is never followed" });
-            } else {
-                listing.skipped.push(Skipped {
-                    relative,
-                    why: "is not a regular file (a pipe, a device or a socket), so it was not opened",
-                });
-            }
+    // walkdir never follows a link unless told to: an entry's type is its own.
+    let walk = walkdir::WalkDir::new(dir).min_depth(1).max_depth(MAX_DEPTH + 1).into_iter();
+    let listed = walk.filter_entry(|entry| !(entry.file_type().is_dir() && is_not_listed(entry)));
+    for (count, entry) in listed.enumerate() {
+        let entry = entry.map_err(|error| Unusable(format!("its folder cannot be read: {error}")))?;
+        if count >= MAX_ENTRIES {
+            return Err(Unusable(format!(
+                "it holds more than {MAX_ENTRIES} files and folders; upload only your student files"
+            )));
+        }
+        let kind = entry.file_type();
+        if kind.is_dir() && entry.depth() > MAX_DEPTH {
+            return Err(Unusable(format!("its folders nest deeper than {MAX_DEPTH} levels")));
+        }
+        let parts: Vec<_> = entry.path().strip_prefix(dir).unwrap_or(entry.path()).iter().collect();
+        let plain: Option<Vec<&str>> =
+            parts.iter().map(|part| part.to_str().filter(|n| !n.chars().any(char::is_control))).collect();
+        let Some(plain) = plain else {
+            let relative = entry.path().strip_prefix(dir).unwrap_or(entry.path()).to_string_lossy();
+            let relative = relative.escape_debug().to_string();
+            listing.skipped.push(Skipped { relative, why: "has a name that is not plain text: skipped" });
+            continue;
+        };
+        let relative = plain.join("/");
+        if kind.is_dir() {
+            continue;
+        } else if kind.is_file() {
+            listing.files.push(Entry { relative, path: entry.into_path() });
+        } else if kind.is_symlink() {
+            listing.skipped.push(Skipped { relative, why: "is a symbolic link, which is never followed" });
+        } else {
+            listing.skipped.push(Skipped {
+                relative,
+                why: "is not a regular file (a pipe, a device or a socket), so it was not opened",
+            });
         }
     }
     listing.files.sort_by(|a, b| a.relative.cmp(&b.relative));
@@ -137,8 +138,9 @@ pub fn read_text(file: &Entry) -> Result<String, String> {
     options.read(true);
     #[cfg(unix)]
     {
+        use rustix::fs::OFlags;
         use std::os::unix::fs::OpenOptionsExt;
-        options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
+        options.custom_flags((OFlags::NOFOLLOW | OFlags::NONBLOCK).bits() as i32);
     }
     let opened = options.open(&file.path).map_err(|e| format!("cannot be read ({e})"))?;
     let metadata = opened.metadata().map_err(|e| format!("cannot be read ({e})"))?;

@@ -5,11 +5,11 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 use hog_grader::report::json::Report;
-use sha2::{Digest, Sha256};
 
-use super::submission::{Submission, hex};
+use super::submission::Submission;
 use super::{Graded, Status};
 use crate::build::{Limits, Mode};
+use crate::digest::Fingerprint;
 use crate::prepare::{self, Prepared, StudentFile};
 use crate::sandbox::Sandbox;
 use crate::stubs;
@@ -49,17 +49,15 @@ impl Grader {
     fn with_sandbox(sandbox: Sandbox, root: &Path) -> Result<Self> {
         let pristine = stubs::handed_out(root)?;
         let students: Vec<String> = pristine.iter().map(|(path, _)| path.clone()).collect();
-        let mut hasher = Sha256::new();
-        hasher.update(sandbox.fingerprint(&students));
+        let mut workspace = Fingerprint::default();
+        workspace.part(sandbox.fingerprint(&students));
         for (path, text) in &pristine {
-            for part in [path.as_bytes(), &text.len().to_le_bytes(), text.as_bytes()] {
-                hasher.update(part);
-            }
+            workspace.file(path, text.as_bytes());
         }
         Ok(Grader {
             sandbox,
             pristine,
-            workspace: hex(&hasher.finalize()),
+            workspace: workspace.hex(),
             case_timeout: 2.0,
             limit: Duration::from_secs(300),
             deadline: None,
@@ -76,16 +74,9 @@ impl Grader {
     /// The key of `submission`'s grade: the same key, the same grade. It holds what was
     /// taken from the submission, the grading workspace and the limits.
     pub fn key(&self, submission: &Submission) -> String {
-        let mut hasher = Sha256::new();
-        hasher.update(&self.workspace);
-        hasher.update(submission.fingerprint());
-        hasher.update(format!(
-            "{} {} {}",
-            self.case_timeout,
-            self.limit.as_secs_f64(),
-            self.build_limit.as_secs_f64()
-        ));
-        hex(&hasher.finalize())
+        let limits =
+            format!("{} {} {}", self.case_timeout, self.limit.as_secs_f64(), self.build_limit.as_secs_f64());
+        Fingerprint::default().part(&self.workspace).part(submission.fingerprint()).part(limits).hex()
     }
 
     /// Builds the suites, hidden cases included, on `submission`'s files put into the

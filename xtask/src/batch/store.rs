@@ -16,10 +16,9 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
-use sha2::{Digest, Sha256};
 
 use super::Graded;
-use super::submission::hex;
+use crate::digest::Fingerprint;
 
 /// The results of one batch, in its folder.
 pub struct Store {
@@ -112,7 +111,7 @@ pub fn file_stem(name: &str) -> String {
         return name.to_owned();
     }
     let kept: String = name.chars().map(|c| if plain(c) { c } else { '_' }).take(60).collect();
-    let hash = hex(&Sha256::digest(name.as_bytes()));
+    let hash = Fingerprint::default().part(name).hex();
     format!("{}~{}", kept.trim_start_matches('.'), &hash[..16])
 }
 

@@ -2,9 +2,8 @@
 //! found at their place in the workspace or, in a flat upload, by their name. Nothing is
 //! guessed: a file that cannot be used is graded as handed out, with a note that says why.
 
-use sha2::{Digest, Sha256};
-
 use super::folder::{self, Entry, Listing, Unusable};
+use crate::digest::Fingerprint;
 use std::path::Path;
 
 /// A submission's student files, ready to be written into a pristine workspace.
@@ -24,23 +23,15 @@ pub struct Submission {
 impl Submission {
     /// A fingerprint of everything taken: two submissions with the same one grade the same.
     pub fn fingerprint(&self) -> String {
-        let mut hasher = Sha256::new();
+        let mut fingerprint = Fingerprint::default();
         for (path, text) in &self.files {
-            for part in [path.as_bytes(), &text.len().to_le_bytes(), text.as_bytes()] {
-                hasher.update(part);
-            }
+            fingerprint.file(path, text.as_bytes());
         }
         for note in &self.notes {
-            hasher.update(note.as_bytes());
-            hasher.update([0]);
+            fingerprint.part(note).part([0]);
         }
-        hex(&hasher.finalize())
+        fingerprint.hex()
     }
-}
-
-/// Lowercase hexadecimal.
-pub fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|byte| format!("{byte:02x}")).collect()
 }
 
 /// Collects the allowed files (`allowed`: paths from the workspace root) from `dir`.
