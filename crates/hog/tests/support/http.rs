@@ -64,7 +64,11 @@ pub fn request(
     let mut raw = Vec::new();
     let mut buffer = [0; 16384];
     loop {
-        let read = stream.read(&mut buffer)?;
+        // A signal to the test process may cut a read short; the answer is still coming.
+        let read = match stream.read(&mut buffer) {
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+            read => read?,
+        };
         raw.extend_from_slice(&buffer[..read]);
         if read == 0 || is_complete(&raw) {
             break;
