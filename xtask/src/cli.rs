@@ -82,11 +82,12 @@ pub enum Command {
     /// Run every check: formatting, stubs, clippy and the tests, on the stubs and on the solution.
     #[cfg(feature = "instructor")]
     Ci,
-    /// Time grading: a student's `cargo xtask grade`, a class (--class N) or Gradescope (--gradescope).
+    /// Time grading from an empty target folder: a newcomer's first `cargo xtask grade` and every
+    /// later one; or a class (--class N), or Gradescope (--gradescope).
     #[cfg(feature = "instructor")]
     Bench {
-        /// Runs of each measurement of `grade`; the median is reported.
-        #[arg(long, default_value_t = 5)]
+        /// Runs of each later grade; the median is reported.
+        #[arg(long, default_value_t = 3)]
         runs: usize,
         /// Grade a made-up class of N submissions with grade-all instead: its rate and CPU time.
         #[arg(long, value_name = "N", conflicts_with = "gradescope")]
@@ -217,7 +218,7 @@ pub fn run(command: Command, raw_args: &[String]) -> Result<ExitCode> {
             let measured = match (class, gradescope) {
                 (Some(size), _) => Measured::Class { size, jobs },
                 (None, true) => Measured::Gradescope,
-                (None, false) => Measured::StudentWaits { runs },
+                (None, false) => Measured::FirstGrade { runs },
             };
             crate::bench::run(measured).map(done)
         }

@@ -21,6 +21,8 @@ pub struct Usage {
     pub peak_rss: u64,
     /// Whether it exited successfully.
     pub success: bool,
+    /// Its exit code, unless a signal ended it.
+    pub code: Option<i32>,
 }
 
 /// Runs `command` to its end and measures it. Its descendants' CPU time is what this
@@ -47,7 +49,7 @@ pub fn measure(command: &mut Command) -> Result<Usage> {
     let status = status.context("cannot wait for the measured command")?;
     let wall = started.elapsed();
     let cpu = children_cpu()?.saturating_sub(before);
-    Ok(Usage { wall, cpu, peak_rss, success: status.success() })
+    Ok(Usage { wall, cpu, peak_rss, success: status.success(), code: status.code() })
 }
 
 /// User and system time of every child this process has waited for.
