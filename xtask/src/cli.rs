@@ -144,7 +144,7 @@ pub enum Command {
     },
     /// Run the strategy contest: every submission's final_strategy against every other, worked out
     /// exactly, into ranking.csv and index.html.
-    #[cfg(feature = "contest")]
+    #[cfg(feature = "instructor")]
     Contest {
         /// A folder with one subfolder per entry, laid out as for grade-all.
         submissions: PathBuf,
@@ -233,9 +233,9 @@ pub fn run(command: Command, raw_args: &[String]) -> Result<ExitCode> {
             let (limit, build_limit) = (Duration::from_secs(time_limit), Duration::from_secs(build_limit));
             crate::batch::run(&submissions, &batch, limit, build_limit)
         }
-        #[cfg(feature = "contest")]
+        #[cfg(feature = "instructor")]
         Command::Contest { submissions, out, time_limit } => {
-            crate::contest::run(&submissions, &out, std::time::Duration::from_secs(time_limit)).map(done)
+            crate::contest::run(&submissions, &out, time_limit)
         }
         #[cfg(feature = "instructor")]
         Command::Gradescope { out } => crate::batch::gradescope::package(&workspace::root()?, &out).map(done),

@@ -12,7 +12,7 @@ pub mod build;
 #[cfg(feature = "instructor")]
 pub mod ci;
 pub mod cli;
-#[cfg(feature = "contest")]
+#[cfg(feature = "instructor")]
 pub mod contest;
 pub mod digest;
 pub mod edition;

@@ -66,8 +66,8 @@ pub enum Graded {
 
 impl Sandbox {
     /// Copies the workspace at `workspace` (without `target/` or `.git/`) into a temporary
-    /// folder. Builds go to `workspace/target/sandbox` (or `$HOG_SANDBOX_TARGET`), shared by
-    /// every such sandbox, so dependencies are compiled once.
+    /// folder. Builds go to the target folder every sandbox of `workspace` shares (see
+    /// [`shared_target`]), so dependencies are compiled once.
     pub fn new(workspace: &Path) -> Result<Self> {
         Sandbox::building_in(workspace, &shared_target(workspace))
     }
@@ -85,7 +85,7 @@ impl Sandbox {
         for (path, pristine) in &sandbox.pristine {
             let file = sandbox.root.join(path);
             write_bytes(&file, &pristine.bytes)?;
-            fs::File::options().append(true).open(&file)?.set_modified(pristine.modified)?;
+            set_modified(&file, pristine.modified)?;
         }
         Ok(sandbox)
     }
@@ -100,6 +100,21 @@ impl Sandbox {
         let students = crate::workspace::student_files(workspace)?;
         sandbox
             .restore(&students.iter().map(|f| crate::workspace::display(workspace, f)).collect::<Vec<_>>())?;
+        // The grader's files get their originals' modification times, as in a new sandbox: the
+        // crates made of them are then the very ones the checkout's own build of xtask compiled
+        // in the target folder both use, and neither compiles them again. The teaching files
+        // keep theirs, which say what this sandbox compiled last (see `Sandbox::build`).
+        let teaching: Vec<String> = crate::workspace::teaching_files(workspace)?
+            .into_iter()
+            .flat_map(|file| [file.stub, file.solution])
+            .map(|file| crate::workspace::display(workspace, &file))
+            .collect();
+        for (path, pristine) in sandbox.pristine.iter().filter(|(path, _)| !teaching.contains(path)) {
+            let file = sandbox.root.join(path);
+            if fs::metadata(&file)?.modified()? != pristine.modified {
+                set_modified(&file, pristine.modified)?;
+            }
+        }
         Ok(sandbox)
     }
 
@@ -237,7 +252,7 @@ impl Sandbox {
         let now = SystemTime::now();
         let solutions = crate::workspace::teaching_files(&self.root)?.into_iter().map(|file| file.solution);
         for file in crate::workspace::student_files(&self.root)?.into_iter().chain(solutions) {
-            fs::File::options().append(true).open(&file)?.set_modified(now)?;
+            set_modified(&file, now)?;
         }
         Ok(())
     }
@@ -338,12 +353,40 @@ fn wait_for_turn(target_dir: &Path, watched: bool) -> Result<fs::File> {
 }
 
 /// The target folder every sandbox of `workspace` builds into, so dependencies are compiled
-/// once: `target/sandbox`, or `$HOG_SANDBOX_TARGET`, which lets a copied workspace
-/// (Gradescope's, a test's) reuse a build.
+/// once: `$HOG_SANDBOX_TARGET` if it is set, which lets a copied workspace (a test's, say)
+/// reuse a build; else the target folder of the xtask running, when it was built from
+/// `workspace`, so that the suites reuse every crate xtask's own build compiled; else
+/// `target/sandbox`. The teaching crates and the suite binary a sandbox builds stay apart from
+/// the checkout's own builds of them there: the sandbox builds them with the `sandbox` feature
+/// (see [`Mode::cargo_args`]).
 pub fn shared_target(workspace: &Path) -> PathBuf {
     std::env::var_os("HOG_SANDBOX_TARGET")
         .map(PathBuf::from)
+        .or_else(|| xtask_target(workspace))
         .unwrap_or_else(|| workspace.join("target").join("sandbox"))
+}
+
+/// The target folder the running xtask was built in (`TARGET/PROFILE/xtask`), if it was
+/// built from `workspace`: inside it, or where the caller's `CARGO_TARGET_DIR` points.
+fn xtask_target(workspace: &Path) -> Option<PathBuf> {
+    let exe = std::env::current_exe().ok()?.canonicalize().ok()?;
+    let target = exe.parent()?.parent()?;
+    // cargo marks every target folder it makes; a test binary (in `deps/`) finds none here.
+    if !target.join("CACHEDIR.TAG").is_file() {
+        return None;
+    }
+    let workspace = workspace.canonicalize().ok()?;
+    let asked = std::env::var_os("CARGO_TARGET_DIR").and_then(|dir| PathBuf::from(dir).canonicalize().ok());
+    (target.starts_with(&workspace) || asked.as_deref() == Some(target)).then(|| target.to_path_buf())
+}
+
+/// Sets a file's modification time.
+fn set_modified(file: &Path, time: SystemTime) -> Result<()> {
+    fs::File::options()
+        .append(true)
+        .open(file)
+        .and_then(|f| f.set_modified(time))
+        .with_context(|| format!("cannot set the modification time of {}", file.display()))
 }
 
 fn write_bytes(path: &Path, bytes: &[u8]) -> Result<()> {

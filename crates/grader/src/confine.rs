@@ -53,7 +53,9 @@ pub fn confine(workdir: &std::path::Path) -> Confinement {
 #[cfg(unix)]
 fn limit_memory() {
     // A failure leaves the limit as it was: the time limit still bounds the case.
-    let _ = rlimit::setrlimit(rlimit::Resource::AS, MEMORY_LIMIT, MEMORY_LIMIT);
+    use rustix::process::{Resource, Rlimit, setrlimit};
+    let limit = Rlimit { current: Some(MEMORY_LIMIT), maximum: Some(MEMORY_LIMIT) };
+    let _ = setrlimit(Resource::As, limit);
 }
 
 #[cfg(not(unix))]

@@ -8,7 +8,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
-use nix::sys::resource::{UsageWho, getrusage};
 
 /// The cost of one command.
 #[derive(Clone, Copy, Debug)]
@@ -52,11 +51,22 @@ pub fn measure(command: &mut Command) -> Result<Usage> {
     Ok(Usage { wall, cpu, peak_rss, success: status.success(), code: status.code() })
 }
 
-/// User and system time of every child this process has waited for.
+/// User and system time of every child this process has waited for: `cutime` and `cstime`
+/// of `/proc/self/stat`, in clock ticks.
 fn children_cpu() -> Result<Duration> {
-    let usage = getrusage(UsageWho::RUSAGE_CHILDREN).context("cannot read the children's CPU time")?;
-    let seconds = |t: nix::sys::time::TimeVal| Duration::new(t.tv_sec() as u64, t.tv_usec() as u32 * 1000);
-    Ok(seconds(usage.user_time()) + seconds(usage.system_time()))
+    let stat = fs::read_to_string("/proc/self/stat").context("cannot read /proc/self/stat")?;
+    // The command's name may hold spaces and parentheses: the fields follow the last ')'.
+    let fields: Vec<&str> =
+        stat.rsplit_once(')').map(|(_, rest)| rest.split_whitespace().collect()).unwrap_or_default();
+    let ticks = |index: usize| -> Result<u64> {
+        fields
+            .get(index)
+            .and_then(|field| field.parse().ok())
+            .context("/proc/self/stat has no children's times")
+    };
+    // Fields 16 and 17 of the whole line; the first field after ')' is the third.
+    let total = ticks(16 - 3)? + ticks(17 - 3)?;
+    Ok(Duration::from_secs_f64(total as f64 / rustix::param::clock_ticks_per_second() as f64))
 }
 
 /// The resident memory of `root` and every process below it, in bytes (0 where /proc is not).

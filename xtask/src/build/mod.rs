@@ -27,12 +27,14 @@ pub enum Mode {
 }
 
 impl Mode {
-    /// The cargo arguments that select this mode.
+    /// The cargo arguments that select this mode. Every mode has the `sandbox` feature, which
+    /// changes no code: it keeps the crates a sandbox compiles from teaching files apart from
+    /// the checkout's own, in the target folder they may share (see `sandbox::shared_target`).
     pub fn cargo_args(self) -> &'static [&'static str] {
         match self {
-            Mode::Student => &[],
-            Mode::Official => &["--features", "hog-graded/hidden"],
-            Mode::Solution => &["--features", "hog-graded/solution,hog-graded/hidden"],
+            Mode::Student => &["--features", "hog-graded/sandbox"],
+            Mode::Official => &["--features", "hog-graded/sandbox,hog-graded/hidden"],
+            Mode::Solution => &["--features", "hog-graded/sandbox,hog-graded/solution,hog-graded/hidden"],
         }
     }
 }

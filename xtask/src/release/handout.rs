@@ -31,6 +31,7 @@ const LEFT_OUT: &[&str] = &[
     "crates/*/benches",
     "tests/src/hidden",
     "xtask/tests",
+    "crates/contest",
 ];
 
 /// What a release's README says above the student guide.

@@ -4,8 +4,6 @@
 mod batch;
 mod builds;
 mod common;
-#[cfg(feature = "contest")]
-mod contest;
 mod editions;
 mod grader;
 mod mutants;

@@ -15,9 +15,9 @@ use anyhow::Result;
 use hog_exact::contest::Ranking;
 use hog_rules::GOAL;
 
-use crate::batch::{self, Grader};
-use crate::workspace;
 use entry::Entry;
+use xtask::batch::{self, Grader};
+use xtask::workspace;
 
 /// Runs the contest on the submissions in `submissions`, writing the results into `out`;
 /// `limit` bounds the tabulation of one entry.

@@ -9,11 +9,11 @@ use anyhow::{Context, Result, bail};
 use hog_exact::{Game, Grid, Rules};
 use hog_rules::{MAX_ROLLS, Score};
 
-use crate::batch::Grader;
-use crate::batch::submission;
-use crate::build::{Built, Mode};
-use crate::prepare::Prepared;
-use crate::sandbox::Run;
+use xtask::batch::Grader;
+use xtask::batch::submission;
+use xtask::build::{Built, Mode};
+use xtask::prepare::Prepared;
+use xtask::sandbox::Run;
 
 /// The suite binary's hidden tools and the variable that hands the tool its tag (see
 /// `tests/src/contest.rs`).

@@ -4,11 +4,16 @@
 use std::fs;
 use std::time::Duration;
 
-use xtask::contest::{self, report};
+use hog_contest::{self as contest, report};
 use xtask::stubs::replace_body;
 use xtask::workspace;
 
-use crate::common::write;
+/// Writes `text` to `path` under `dir`, making its folders.
+fn write(dir: &std::path::Path, path: &str, text: &str) {
+    let path = dir.join(path);
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    fs::write(path, text).unwrap();
+}
 
 const STRATEGIES: &str = "crates/strategies/src/strategies.rs";
 
