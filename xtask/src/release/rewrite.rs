@@ -1,6 +1,5 @@
 //! Taking the instructor features out of a student release: `solution` (the reference
-//! compiled in), `hidden` (the hidden cases), `instructor` (the instructors' commands) and
-//! `contest` (the strategy contest).
+//! compiled in), `hidden` (the hidden cases) and `instructor` (the instructors' commands).
 //! A release's files know nothing of them, so students build none of their code.
 
 mod cargo_toml;
@@ -15,7 +14,7 @@ use anyhow::{Context, Result};
 use crate::workspace;
 
 /// The features a release leaves out.
-pub const INSTRUCTOR_FEATURES: &[&str] = &["solution", "hidden", "instructor", "contest"];
+pub const INSTRUCTOR_FEATURES: &[&str] = &["solution", "hidden", "instructor"];
 
 /// Rewrites every manifest and Rust source under `dir` without the instructor features, and
 /// deletes the files of the modules that only exist under them.
