@@ -83,7 +83,7 @@ pub fn run(runs: usize) -> Result<()> {
 /// Runs `cargo ARGS` in `dir`, building into `dir/target` whatever the caller's environment
 /// says: what a student's first command does. A grade with failures (exit 1) still ran.
 fn cargo(dir: &Path, args: &[&str]) -> Result<Usage> {
-    let usage = usage::measure(
+    let usage = usage::timed(
         Command::new(build::cargo())
             .args(args)
             .current_dir(dir)

@@ -200,3 +200,42 @@ pub fn suites(
 pub fn cargo() -> String {
     std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The features of the manifest at `folder` (from the root), by name.
+    fn features(root: &Path, folder: &str) -> toml::Table {
+        let text = std::fs::read_to_string(root.join(folder).join("Cargo.toml")).unwrap();
+        let manifest: toml::Table = toml::from_str(&text).unwrap();
+        manifest.get("features").and_then(|f| f.as_table()).cloned().unwrap_or_default()
+    }
+
+    /// Every mode builds with `sandbox`, which the suite binary hands to every teaching crate:
+    /// a teaching crate without it would be compiled in a sandbox as the checkout's own is,
+    /// and one build would take the other's place in the target folder they share.
+    #[test]
+    fn every_mode_keeps_the_teaching_crates_of_a_sandbox_apart() {
+        for mode in [Mode::Student, Mode::Official, Mode::Solution] {
+            let features = mode.cargo_args().windows(2).find(|pair| pair[0] == "--features").unwrap()[1];
+            assert!(features.split(',').any(|f| f == "hog-graded/sandbox"), "{mode:?}: {features}");
+        }
+        let root = workspace::root().unwrap();
+        let graded = features(&root, SUITE_BINARY.1);
+        let forwarded: Vec<&str> =
+            graded["sandbox"].as_array().unwrap().iter().map(|f| f.as_str().unwrap()).collect();
+        let teaching = workspace::teaching_files(&root).unwrap();
+        assert!(!teaching.is_empty());
+        for file in teaching {
+            let folder = file.stub.parent().and_then(Path::parent).unwrap();
+            let name = folder.file_name().unwrap().to_string_lossy();
+            let folder = workspace::display(&root, folder);
+            assert!(features(&root, &folder).contains_key("sandbox"), "{folder} has no `sandbox` feature");
+            assert!(
+                forwarded.contains(&format!("hog-{name}/sandbox").as_str()),
+                "hog-graded does not hand `sandbox` to {folder}"
+            );
+        }
+    }
+}
