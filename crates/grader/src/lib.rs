@@ -17,6 +17,7 @@ pub mod prepared;
 pub mod report;
 mod results;
 mod session;
+pub mod signature;
 pub mod source;
 
 pub use child::new_tag;

@@ -118,6 +118,7 @@ impl Grader {
     pub fn grade(&self, name: &str, submission: &Submission, gradescope: bool) -> Result<Graded> {
         let mut graded = self.grade_files(name, submission, gradescope)?;
         graded.key = Some(self.key(submission));
+        graded.regions = submission.regions();
         Ok(graded.with_notes(&submission.notes))
     }
 
@@ -184,6 +185,7 @@ impl Grader {
             text,
             found,
             notes: Vec::new(),
+            regions: Default::default(),
         })
     }
 }

@@ -95,6 +95,10 @@ pub struct Graded {
     /// How the student files were taken: links not followed, files too large...
     #[serde(default)]
     pub notes: Vec<String>,
+    /// The student's code in each marked region, by problem, as submitted: what a class
+    /// report shows of a mistake, and what `zoo add` takes.
+    #[serde(default)]
+    pub regions: std::collections::BTreeMap<String, String>,
 }
 
 impl Graded {
@@ -110,6 +114,7 @@ impl Graded {
             text,
             found,
             notes: Vec::new(),
+            regions: Default::default(),
         }
     }
 

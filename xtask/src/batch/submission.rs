@@ -21,6 +21,25 @@ pub struct Submission {
 }
 
 impl Submission {
+    /// The code between each pair of markers in the files taken, by problem (a problem with
+    /// several regions has them one after the other); files whose markers are broken give none.
+    pub fn regions(&self) -> std::collections::BTreeMap<String, String> {
+        let mut regions = std::collections::BTreeMap::<String, String>::new();
+        for (_, text) in &self.files {
+            let Ok(found) = crate::stubs::markers::find_regions(text) else { continue };
+            let lines: Vec<&str> = text.lines().collect();
+            for region in found {
+                let code = lines[region.begin + 1..region.end].join("\n");
+                let entry = regions.entry(region.problem).or_default();
+                if !entry.is_empty() {
+                    entry.push('\n');
+                }
+                entry.push_str(&code);
+            }
+        }
+        regions
+    }
+
     /// A fingerprint of everything taken: two submissions with the same one grade the same.
     pub fn fingerprint(&self) -> String {
         let mut fingerprint = Fingerprint::default();
