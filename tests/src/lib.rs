@@ -36,7 +36,8 @@ pub fn run(table: student::Student, solution: bool, built_from: &'static str) ->
     let mut problems = problems::all();
     #[cfg(feature = "hidden")]
     hidden::add_to(&mut problems);
-    hog_grader::main(problems, solution, built_from)
+    // Official grading is the one with the hidden cases.
+    hog_grader::main(problems, solution, cfg!(feature = "hidden"), built_from)
 }
 
 /// The workspace the binary was built from. The library names no folder of its own: it is

@@ -36,6 +36,8 @@ pub fn run() -> Result<()> {
     let started = Instant::now();
     println!("==> stubs are in sync with their solutions");
     stubs::run(true)?;
+    println!("==> the zoo's signatures are up to date");
+    crate::mutants::check_known_mistakes(&root)?;
     for (title, args) in STEPS {
         println!("==> {title}: cargo {}", args.join(" "));
         let step = Instant::now();

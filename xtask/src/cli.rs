@@ -141,6 +141,26 @@ pub enum Command {
         /// --out, whose files and grader are unchanged, keeps its grade.
         #[arg(long)]
         regrade: bool,
+        /// Then write the class report into --out's report/ (see class-report).
+        #[arg(long)]
+        report: bool,
+    },
+    /// What the class got wrong, from grade-all's --out: the scores, each problem's results,
+    /// the zoo's mistakes named and the other mistakes grouped, as a page (index.html) and CSV.
+    #[cfg(feature = "instructor")]
+    ClassReport {
+        /// The --out folder of grade-all (it holds grades.csv and reports/).
+        graded: PathBuf,
+        /// Where index.html and the CSV tables go [default: GRADED/report].
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+    },
+    /// The wrong-solution zoo (mutants/): `zoo add` makes a student's mistake an entry of it.
+    #[cfg(feature = "instructor")]
+    Zoo {
+        /// What to do.
+        #[command(subcommand)]
+        action: ZooAction,
     },
     /// Run the strategy contest: every submission's final_strategy against every other, worked out
     /// exactly, into ranking.csv and index.html.
@@ -227,15 +247,26 @@ pub fn run(command: Command, raw_args: &[String]) -> Result<ExitCode> {
         #[cfg(feature = "instructor")]
         Command::Release { out, edition } => crate::release::run(&out, edition.as_deref()).map(done),
         #[cfg(feature = "instructor")]
-        Command::GradeAll { submissions, out, jobs, time_limit, build_limit, regrade } => {
+        Command::GradeAll { submissions, out, jobs, time_limit, build_limit, regrade, report } => {
             use std::time::Duration;
-            let batch = crate::batch::Batch { out, workers: jobs, regrade, builds: None };
+            let batch = crate::batch::Batch { out: out.clone(), workers: jobs, regrade, builds: None };
             let (limit, build_limit) = (Duration::from_secs(time_limit), Duration::from_secs(build_limit));
-            crate::batch::run(&submissions, &batch, limit, build_limit)
+            let graded = crate::batch::run(&submissions, &batch, limit, build_limit)?;
+            // The report is of what was graded, even when some submissions were not.
+            if report && crate::tools::class_report(&out, None)? != ExitCode::SUCCESS {
+                return Ok(ExitCode::FAILURE);
+            }
+            Ok(graded)
         }
         #[cfg(feature = "instructor")]
         Command::Contest { submissions, out, time_limit } => {
-            crate::contest::run(&submissions, &out, time_limit)
+            crate::tools::contest(&submissions, &out, time_limit)
+        }
+        #[cfg(feature = "instructor")]
+        Command::ClassReport { graded, out } => crate::tools::class_report(&graded, out.as_deref()),
+        #[cfg(feature = "instructor")]
+        Command::Zoo { action: ZooAction::Add { submission, problem, mistake, function } } => {
+            crate::zoo::add(&submission, &problem, &mistake, function.as_deref()).map(done)
         }
         #[cfg(feature = "instructor")]
         Command::Gradescope { out } => crate::batch::gradescope::package(&workspace::root()?, &out).map(done),
@@ -245,6 +276,26 @@ pub fn run(command: Command, raw_args: &[String]) -> Result<ExitCode> {
             crate::batch::gradescope::autograde(&submission, &results, budget).map(done)
         }
     }
+}
+
+/// `cargo xtask zoo` commands.
+#[cfg(feature = "instructor")]
+#[derive(Subcommand, Debug)]
+pub enum ZooAction {
+    /// Make the code of a student's region a new entry of the zoo (the body only, without its
+    /// comments), once its problem's suite is proven to reject it.
+    Add {
+        /// The student's submission folder, laid out as for grade-all.
+        submission: PathBuf,
+        /// The problem whose region holds the mistake, such as 02.
+        problem: String,
+        /// The mistake, in one line, as the class report and students will read it.
+        #[arg(long)]
+        mistake: String,
+        /// The function, when several functions of the problem differ from the reference.
+        #[arg(long)]
+        function: Option<String>,
+    },
 }
 
 /// The help of the tool and of every command, as `--help` prints it: what the tests pin.

@@ -75,14 +75,18 @@ fn prepare_in(sandbox: &Sandbox, mode: Mode, files: &[StudentFile]) -> Result<Pr
     prepare::build(sandbox, mode, files, Limits::GENEROUS)
 }
 
-/// Where a student's grading builds: a lasting sandbox inside the checkout's own `target/`.
-const GRADING_HOME: &str = "target/hog-grading";
+/// Where a student's grading builds: a lasting sandbox beside the student's progress, never
+/// inside the target folder it builds into (see `Sandbox::lasting`).
+const GRADING_HOME: &str = ".hog/grading";
 
 /// Builds and grades in the checkout's grading sandbox: the student's regions go into the
 /// files as handed out, a region that does not compile is graded as its stub, and a build
 /// that fails all the same prints the student's errors.
 pub fn grade_once(root: &Path, mode: Mode, args: &[&String]) -> Result<ExitCode> {
     warn_about_edited_grading_files(root)?;
+    // Where the sandbox was kept before: inside the target folder, where cargo would take its
+    // files for every other sandbox's. A copy only, so nothing of the student's is lost.
+    let _ = std::fs::remove_dir_all(root.join("target/hog-grading"));
     let mut sandbox = Sandbox::lasting(root, &root.join(GRADING_HOME))?;
     sandbox.color = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     sandbox.watched = true;

@@ -12,8 +12,6 @@ pub mod build;
 #[cfg(feature = "instructor")]
 pub mod ci;
 pub mod cli;
-#[cfg(feature = "instructor")]
-pub mod contest;
 pub mod digest;
 pub mod edition;
 pub mod grade;
@@ -29,5 +27,9 @@ pub mod sandbox;
 #[cfg(feature = "instructor")]
 pub mod snapshots;
 pub mod stubs;
+#[cfg(feature = "instructor")]
+pub mod tools;
 pub mod unlock;
 pub mod workspace;
+#[cfg(feature = "instructor")]
+pub mod zoo;

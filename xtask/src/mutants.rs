@@ -8,6 +8,11 @@
 //! The whole zoo is graded after one build: each function with mistakes gets all of them
 //! beside its reference body, and the `HOG_MUTANT` variable picks the one a run grades.
 //! Source checks read each mistake's own file, so they see it as if it were alone.
+//!
+//! A run over the whole zoo that rejects every mistake also writes each one's signature
+//! (`hog_grader::signature`) to `tests/known-mistakes.json`, with a fingerprint of what the
+//! signatures come from, so that CI can tell when the file is out of date: the class report
+//! names students' mistakes by it, and a student's report may say which one a failure looks like.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -18,6 +23,7 @@ use std::time::Instant;
 
 use anyhow::{Context, Result, bail};
 use hog_grader::ProblemResult;
+use hog_grader::signature::{KnownMistake, KnownMistakes, Signature};
 use serde::Deserialize;
 
 use crate::build::{Built, Mode};
@@ -57,6 +63,8 @@ pub struct Verdict {
     pub mutant: Mutant,
     /// The case or source check that rejected it; `None` if it survived.
     pub caught_by: Option<String>,
+    /// What its problem's cases returned where they failed; `None` if it survived.
+    pub signature: Option<Signature>,
 }
 
 /// Reads the zoo of every problem in `problems` (all when empty), in problem order.
@@ -191,8 +199,9 @@ pub fn check_building_in(
                 scope.spawn(|| -> Result<()> {
                     loop {
                         let Some((index, placed)) = next.lock().unwrap().next() else { return Ok(()) };
-                        let caught_by = grade_one(&sandbox, &binary, &placed)?;
-                        let verdict = Verdict { problem: placed.problem, mutant: placed.mutant, caught_by };
+                        let (caught_by, signature) = grade_one(&sandbox, &binary, &placed)?;
+                        let verdict =
+                            Verdict { problem: placed.problem, mutant: placed.mutant, caught_by, signature };
                         verdicts.lock().unwrap().push((index, verdict));
                     }
                 })
@@ -226,14 +235,19 @@ fn check_reference(sandbox: &Sandbox, placed: &[Placed]) -> Result<()> {
     )
 }
 
-/// Grades one mutant in the zoo's build.
-fn grade_one(sandbox: &Sandbox, binary: &Path, placed: &Placed) -> Result<Option<String>> {
+/// Grades one mutant in the zoo's build: what rejected it, and its signature.
+fn grade_one(
+    sandbox: &Sandbox,
+    binary: &Path,
+    placed: &Placed,
+) -> Result<(Option<String>, Option<Signature>)> {
     let alone: PathBuf = sandbox.beside(&format!("mutant-{}.rs", placed.key));
     fs::write(&alone, &placed.alone)?;
     let source_text = format!("{}={}", placed.student, alone.display());
     let args = ["-q", &placed.problem, "--timeout", "2", "--jobs", "1", "--source-text", &source_text];
     let (report, _) = sandbox.report(binary, &args, &[(ACTIVE, &placed.key)])?;
-    Ok(report.problems().first().and_then(first_rejection))
+    let problem = report.problems().first();
+    Ok((problem.and_then(first_rejection), problem.and_then(Signature::of)))
 }
 
 /// Names the mutants that do not compile, built one at a time: only when the zoo's build fails.
@@ -287,6 +301,72 @@ pub fn run(problems: &[String]) -> Result<()> {
     );
     if survivors > 0 {
         bail!("{survivors} mistakes pass their suites: add cases that reject them");
+    }
+    if problems.is_empty() {
+        let known = known_mistakes(&root, &verdicts)?;
+        write_known_mistakes(&root, &known)?;
+        println!("Wrote the signature of every mistake to {}.", KnownMistakes::PATH);
+    } else {
+        println!("{} is written by a run over the whole zoo (without -q).", KnownMistakes::PATH);
+    }
+    Ok(())
+}
+
+/// The files signatures depend on: the zoo, the suites, the grader that renders what cases
+/// return, and the solutions around each mistake.
+const SIGNED: &[&str] = &["mutants", "tests/src", "crates/grader/src"];
+
+/// A fingerprint of what the zoo's signatures are computed from in the workspace at `root`.
+pub fn signed_fingerprint(root: &Path) -> Result<String> {
+    let mut fingerprint = crate::digest::Fingerprint::default();
+    let solutions = workspace::teaching_files(root)?.into_iter().map(|file| file.solution);
+    let signed = SIGNED.iter().map(|folder| workspace::files(&root.join(folder), &[]));
+    let mut files: Vec<PathBuf> =
+        signed.collect::<Result<Vec<_>>>()?.into_iter().flatten().chain(solutions).collect();
+    files.sort();
+    for file in files {
+        fingerprint.file(&workspace::display(root, &file), &fs::read(&file)?);
+    }
+    Ok(fingerprint.hex())
+}
+
+/// The known mistakes that `verdicts`, a run over the whole zoo of `root` rejecting every
+/// mistake, found.
+pub fn known_mistakes(root: &Path, verdicts: &[Verdict]) -> Result<KnownMistakes> {
+    let mut mistakes = Vec::new();
+    for verdict in verdicts {
+        let Some(signature) = verdict.signature.clone() else {
+            bail!(
+                "the mistake \"{}\" of problem {} has no signature: it was not rejected",
+                verdict.mutant.mistake,
+                verdict.problem
+            );
+        };
+        mistakes.push(KnownMistake {
+            problem: verdict.problem.clone(),
+            function: verdict.mutant.function.clone(),
+            mistake: verdict.mutant.mistake.clone(),
+            signature,
+        });
+    }
+    Ok(KnownMistakes { fingerprint: signed_fingerprint(root)?, mistakes })
+}
+
+/// Writes `known` to the workspace at `root`.
+pub fn write_known_mistakes(root: &Path, known: &KnownMistakes) -> Result<()> {
+    fs::write(root.join(KnownMistakes::PATH), serde_json::to_string_pretty(known)? + "\n")
+        .with_context(|| format!("cannot write {}", KnownMistakes::PATH))
+}
+
+/// Fails unless the known mistakes of the workspace at `root` were computed from its zoo,
+/// suites and solutions as they are: a cheap check, since it grades nothing.
+pub fn check_known_mistakes(root: &Path) -> Result<()> {
+    let known = KnownMistakes::load(root).map_err(anyhow::Error::msg)?;
+    if known.mistakes.is_empty() || known.fingerprint != signed_fingerprint(root)? {
+        bail!(
+            "{} is out of date: the zoo, the suites or the solutions changed since it was written. Run `cargo xtask mutants` to write it again.",
+            KnownMistakes::PATH
+        );
     }
     Ok(())
 }

@@ -124,6 +124,16 @@ impl Sandbox {
         target_dir: PathBuf,
         dir: Option<tempfile::TempDir>,
     ) -> Result<Self> {
+        // cargo records a workspace's files that lie inside its target folder by their place
+        // there: another sandbox building the same crates would then be told by this one's
+        // files, not its own, whether they changed.
+        if home.starts_with(&target_dir) {
+            bail!(
+                "a grading sandbox cannot live in its target folder ({} is inside {})",
+                home.display(),
+                target_dir.display()
+            );
+        }
         let root = home.join("hog");
         let mut pristine = BTreeMap::new();
         for entry in COPIED {
@@ -244,8 +254,8 @@ impl Sandbox {
             Built::Binary(binary) => binary,
         };
         let own = self.home.join("hog-suites");
-        // A link is enough, and much faster than a copy: cargo replaces its file rather than
-        // writing into it, so this one stays as it was built.
+        // A link is enough, and much faster than a copy: cargo and the linker replace their
+        // files rather than write into them, so this one stays as it was built.
         let _ = fs::remove_file(&own);
         if fs::hard_link(&built, &own).is_err() {
             fs::copy(&built, &own).with_context(|| format!("cannot copy {}", built.display()))?;
@@ -413,6 +423,15 @@ pub fn copy_file(from: &Path, to: &Path) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_sandbox_is_never_made_inside_its_target_folder() {
+        let root = crate::workspace::root().unwrap();
+        let target = tempfile::tempdir().unwrap();
+        let inside = target.path().join("grading");
+        let error = Sandbox::copy(&root, inside, target.path().to_path_buf(), None).err().unwrap();
+        assert!(error.to_string().contains("cannot live in its target folder"), "{error}");
+    }
 
     #[test]
     fn a_build_waits_while_another_has_the_turn() {

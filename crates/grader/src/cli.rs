@@ -71,14 +71,15 @@ pub enum Format {
 pub const EXPECTED_ROOT: &str = "HOG_EXPECTED_ROOT";
 
 /// The suite binary's `main`: grades `problems`, or runs one case when started as a child.
-/// `solution` says whether the reference solution was compiled in; `built_from` is the
+/// `solution` says whether the reference solution was compiled in, `official` whether this
+/// is official grading (which the course's settings may treat apart); `built_from` is the
 /// workspace root it was compiled in.
-pub fn main(problems: Vec<Problem>, solution: bool, built_from: &str) -> ExitCode {
+pub fn main(problems: Vec<Problem>, solution: bool, official: bool, built_from: &str) -> ExitCode {
     let args: Vec<String> = std::env::args().collect();
     if args.get(1).map(String::as_str) == Some(CHILD_COMMAND) {
         return serve_child(&problems, &args[2..]);
     }
-    match run(problems, solution, built_from) {
+    match run(problems, solution, official, built_from) {
         Ok(code) => code,
         Err(message) => {
             eprintln!("error: {message}");
@@ -87,7 +88,12 @@ pub fn main(problems: Vec<Problem>, solution: bool, built_from: &str) -> ExitCod
     }
 }
 
-fn run(mut problems: Vec<Problem>, solution: bool, built_from: &str) -> Result<ExitCode, String> {
+fn run(
+    mut problems: Vec<Problem>,
+    solution: bool,
+    official: bool,
+    built_from: &str,
+) -> Result<ExitCode, String> {
     if let Some(expected) = std::env::var_os(EXPECTED_ROOT) {
         let same = |a: &std::path::Path, b: &std::path::Path| a.canonicalize().ok() == b.canonicalize().ok();
         if !same(std::path::Path::new(&expected), std::path::Path::new(built_from)) {
@@ -125,7 +131,8 @@ fn run(mut problems: Vec<Problem>, solution: bool, built_from: &str) -> Result<E
     };
     let exe =
         std::env::current_exe().map_err(|e| format!("cannot find the suite binary to run cases in: {e}"))?;
-    let grade = grade::grade(&exe, &selected, &options, &prepared);
+    let mut grade = grade::grade(&exe, &selected, &options, &prepared);
+    crate::course::add_known_mistakes(&mut grade, std::path::Path::new(built_from), official)?;
     let shown =
         text::TextOptions { verbose: args.verbose, score: args.score, solution, rerun: args.case.is_none() };
     match args.format {

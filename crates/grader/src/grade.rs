@@ -135,7 +135,7 @@ fn grade_with(selected: &[&Problem], options: &Options, prepared: &Prepared, run
         let scored_suites = problem.suites.iter().filter(|s| s.kind == SuiteKind::Scored).count();
         score(result, scored_suites);
     }
-    Grade { problems, confinement, prepared: prepared.clone() }
+    Grade { problems, confinement, prepared: prepared.clone(), known_mistakes: Default::default() }
 }
 
 /// Each problem's result before any case runs (its source checks done), and the jobs to run.

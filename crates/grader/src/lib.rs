@@ -8,6 +8,7 @@
 mod child;
 mod cli;
 pub mod confine;
+pub mod course;
 mod event;
 mod grade;
 pub mod lint;

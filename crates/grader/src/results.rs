@@ -136,6 +136,10 @@ pub struct Grade {
     pub confinement: Option<Confinement>,
     /// What preparing the code found: withheld problems, edits outside the regions.
     pub prepared: Prepared,
+    /// The known mistake each failing problem looks like, by problem, where the course shows
+    /// it (see [`crate::course`]).
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub known_mistakes: std::collections::BTreeMap<String, String>,
 }
 
 impl Grade {

@@ -20,10 +20,10 @@ use crate::{CaseResult, Event, ProblemResult, SuiteKind, Verdict};
 pub struct Signature(pub Vec<String>);
 
 impl Signature {
-    /// The signature of `problem`, unless it earned every point or its code was withheld
-    /// (it did not compile, say: then none of it ran).
+    /// The signature of `problem`, unless it passed or its code was withheld (it did not
+    /// compile, say: then none of it ran). A problem worth no points (extra work) has one too.
     pub fn of(problem: &ProblemResult) -> Option<Signature> {
-        if problem.earned >= problem.points || problem.withheld.is_some() {
+        if problem.passed() || problem.withheld.is_some() {
             return None;
         }
         let mut lines: Vec<String> = problem
@@ -210,7 +210,10 @@ mod tests {
         assert_eq!(Signature::of(&failing), Some(Signature(vec!["suite 2 case 2: got 27".into()])));
         let passing = problem(vec![suite(1, true, false)], vec![case(1, 1, Verdict::Passed, vec![])]);
         assert_eq!(Signature::of(&passing), None);
-        let hidden_only = problem(vec![suite(1, true, false), suite(2, false, true)], vec![]);
+        let hidden_only = problem(
+            vec![suite(1, true, false), suite(2, false, true)],
+            vec![case(1, 1, Verdict::Passed, vec![]), case(2, 1, Verdict::Failed, vec![value("1")])],
+        );
         assert_eq!(Signature::of(&hidden_only), Some(Signature(vec!["only hidden cases fail".into()])));
     }
 

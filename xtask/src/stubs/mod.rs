@@ -170,6 +170,18 @@ pub fn body_of(solution: &str, function: &str) -> Result<String> {
     Ok(lines[region.begin + 1..region.end].iter().map(|line| format!("{line}\n")).collect())
 }
 
+/// The functions of `solution` whose marked regions belong to `problem`, in order.
+pub fn functions_of(solution: &str, problem: &str) -> Result<Vec<String>> {
+    let regions = markers::find_regions(solution).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let functions = functions::parse(solution)?;
+    let lines: Vec<&str> = solution.lines().collect();
+    let mut names = Vec::new();
+    for region in regions.iter().filter(|region| region.problem == problem) {
+        names.push(enclosing_function(&functions, region, &lines, "solution")?.name.clone());
+    }
+    Ok(names)
+}
+
 /// The marked region in the body of the function named `function`.
 fn region_of(solution: &str, function: &str) -> Result<Region> {
     let regions = markers::find_regions(solution).map_err(|e| anyhow::anyhow!("{e}"))?;

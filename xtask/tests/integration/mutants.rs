@@ -12,7 +12,8 @@ fn every_mutant_is_rejected() {
     prove_zoo(&root, &mutants::check(&root, &[]).unwrap());
 }
 
-/// The zoo of the workspace at `root`: at least five mistakes per scored problem, each rejected.
+/// The zoo of the workspace at `root`: at least five mistakes per scored problem, each
+/// rejected, with the signatures its `tests/known-mistakes.json` records.
 pub fn prove_zoo(root: &Path, verdicts: &[mutants::Verdict]) {
     let root = root.to_path_buf();
     let scored = problem_ids(&root).into_iter().filter(|id| statement(&root, id).points.unwrap_or(0.0) > 0.0);
@@ -26,4 +27,12 @@ pub fn prove_zoo(root: &Path, verdicts: &[mutants::Verdict]) {
         .map(|v| format!("{}: {}", v.problem, v.mutant.mistake))
         .collect();
     assert!(survivors.is_empty(), "mistakes the suites accept: {survivors:#?}");
+    let computed = mutants::known_mistakes(&root, verdicts).unwrap();
+    let stored = hog_grader::signature::KnownMistakes::load(&root).unwrap();
+    assert!(
+        stored == computed,
+        "{} of {} is not what grading the zoo gives: run `cargo xtask mutants` (and for another edition, in a checkout switched to it)",
+        hog_grader::signature::KnownMistakes::PATH,
+        root.display()
+    );
 }

@@ -242,6 +242,7 @@ pub fn mixed() -> Grade {
         problems: vec![dice, roll_dice, boar_brawl, take_turn, sus_fuss, play, always_roll, with_headline()],
         confinement: Some(Confinement::Full),
         prepared: Prepared { withheld: Vec::new(), outside_edits: Vec::new() },
+        known_mistakes: Default::default(),
     }
 }
 

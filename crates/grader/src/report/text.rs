@@ -41,7 +41,7 @@ pub fn render(grade: &Grade, options: TextOptions) -> String {
     let mut failures = 0;
     for problem in &grade.problems {
         if options.verbose || failures == 0 {
-            render_details(&mut out, problem, options);
+            render_details(&mut out, problem, grade.known_mistakes.get(&problem.id), options);
         }
         render_summary(&mut out, problem, options);
         if !problem.passed() {
@@ -79,8 +79,9 @@ fn render_outside_edits(out: &mut String, found: &Prepared) {
 }
 
 /// What a problem shown in full adds above its summary line: why its code was withheld,
-/// its broken source checks, and its first failing case (every case with `--verbose`).
-fn render_details(out: &mut String, problem: &ProblemResult, options: TextOptions) {
+/// its broken source checks, its first failing case (every case with `--verbose`), and the
+/// known mistake it looks like, if any.
+fn render_details(out: &mut String, problem: &ProblemResult, known: Option<&String>, options: TextOptions) {
     let before = out.len();
     if let Some(withheld) = &problem.withheld {
         render_withheld(out, withheld);
@@ -97,6 +98,9 @@ fn render_details(out: &mut String, problem: &ProblemResult, options: TextOption
     };
     for case in shown {
         render_case(out, case, options);
+    }
+    if let Some(mistake) = known {
+        writeln!(out, "\n{HINT}This looks like a known mistake:{HINT:#} {mistake}.").unwrap();
     }
     if out.len() > before {
         writeln!(out, "{RULE}").unwrap();

@@ -14,7 +14,23 @@ fn plain(grade: &Grade, options: TextOptions) -> String {
 }
 
 fn alone(problem: ProblemResult) -> Grade {
-    Grade { problems: vec![problem], confinement: Some(Confinement::Full), prepared: Prepared::default() }
+    Grade {
+        problems: vec![problem],
+        confinement: Some(Confinement::Full),
+        prepared: Prepared::default(),
+        known_mistakes: Default::default(),
+    }
+}
+
+#[test]
+fn a_known_mistake_is_named_under_the_failing_case() {
+    let (_, failure) = sample::failures().remove(0);
+    let mut grade = alone(failing_at_the_second_case(failure));
+    let shown = plain(&grade, STUDENT);
+    assert!(!shown.contains("known mistake"), "{shown}");
+    grade.known_mistakes.insert("01".into(), "rolls one die too few".into());
+    let shown = plain(&grade, STUDENT);
+    assert!(shown.contains("This looks like a known mistake: rolls one die too few."), "{shown}");
 }
 
 /// Problem 01 whose second case ended as `failure` did, with three cases left unrun.
