@@ -25,23 +25,34 @@ pub fn contest(submissions: &Path, out: &Path, time_limit: u64) -> Result<ExitCo
 
 /// `cargo xtask class-report GRADED [--out DIR]`.
 pub fn class_report(graded: &Path, out: Option<&Path>) -> Result<ExitCode> {
+    finish(class_report_command(graded, out)?, "hog-class-report")
+}
+
+/// The command [`class_report`] runs.
+pub fn class_report_command(graded: &Path, out: Option<&Path>) -> Result<Command> {
     let mut args: Vec<OsString> = vec![graded.into()];
     if let Some(out) = out {
         args.extend(["--out".into(), out.into()]);
     }
-    run("hog-class-report", &args)
+    command("hog-class-report", &args)
 }
 
-/// Builds and runs the binary of `package` with `args`, from the caller's folder so that
-/// relative paths mean what they meant to the caller.
+/// Builds and runs the binary of `package` with `args`.
 fn run(package: &str, args: &[OsString]) -> Result<ExitCode> {
+    finish(command(package, args)?, package)
+}
+
+/// `cargo run` of `package` with `args`, from the caller's folder so that relative paths mean
+/// what they meant to the caller.
+fn command(package: &str, args: &[OsString]) -> Result<Command> {
     let root = workspace::root()?;
-    let status = Command::new(build::cargo())
-        .args(["run", "--quiet", "--package", package, "--manifest-path"])
-        .arg(root.join("Cargo.toml"))
-        .arg("--")
-        .args(args)
-        .status()
-        .with_context(|| format!("cannot run cargo to build and run {package}"))?;
+    let mut command = Command::new(build::cargo());
+    command.args(["run", "--quiet", "--package", package, "--manifest-path"]).arg(root.join("Cargo.toml"));
+    command.arg("--").args(args);
+    Ok(command)
+}
+
+fn finish(mut command: Command, package: &str) -> Result<ExitCode> {
+    let status = command.status().with_context(|| format!("cannot run cargo to build and run {package}"))?;
     Ok(if status.success() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }

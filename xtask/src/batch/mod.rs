@@ -195,7 +195,7 @@ pub struct Batch {
     pub workers: usize,
     /// Grade every submission again, even one whose files and grader are unchanged.
     pub regrade: bool,
-    /// Where the sandboxes build: the workspace's own `target/sandbox` when `None`.
+    /// Where the sandboxes build: their shared target folder (`sandbox::shared_target`) when `None`.
     pub builds: Option<PathBuf>,
 }
 

@@ -1,7 +1,8 @@
 //! `cargo xtask bench --class N`: how fast `grade-all` grades a class, on a class made up
 //! here of what a real one hands in: full marks, the zoo's mistakes, code that does not
-//! compile, untouched stubs, one submission whose code makes the compiler run for ever and
-//! one folder an attacker laid out (a link out of it, a FIFO).
+//! compile, untouched stubs, mistakes no zoo entry has, one submission whose code makes the
+//! compiler run for ever and one folder an attacker laid out (a link out of it, a FIFO).
+//! Then it times the class report of what was graded (`cargo xtask class-report`).
 
 use std::fs;
 use std::path::Path;
@@ -20,6 +21,13 @@ const COMPILER_HANG: &str = "#[allow(long_running_const_eval)]\nconst _: () = lo
 
 /// A region that does not compile.
 const TYPE_ERROR: &str = "let points: u32 = \"one\";\npoints";
+
+/// Mistakes of no zoo entry, as (function, body): what a class report groups without a name.
+/// A function an edition does not have leaves that submission with full marks.
+const NEW_MISTAKES: [(&str, &str); 2] = [
+    ("boar_brawl", "let _ = (player_score, opponent_score);\n7"),
+    ("num_factors", "(1..=n).filter(|d| n % d == 0).count() as u32 + 1"),
+];
 
 /// `cargo xtask bench --class N [--jobs J]`.
 pub fn run(size: usize, jobs: usize) -> Result<()> {
@@ -58,6 +66,16 @@ pub fn run(size: usize, jobs: usize) -> Result<()> {
     println!("    statuses             {}", statuses(&csv));
     if rows != size {
         bail!("grades.csv has {rows} rows for {size} submissions");
+    }
+    println!("The class report of it (cargo xtask class-report, built before timing):");
+    let warm_report = tempfile::tempdir()?;
+    let mut warm = crate::tools::class_report_command(&warm.path().join("grades"), Some(warm_report.path()))?;
+    usage::measure(warm.stdout(Stdio::null()).stderr(Stdio::null()))?;
+    let mut report = crate::tools::class_report_command(out.path(), None)?;
+    let reported = usage::measure(report.stdin(Stdio::null()))?;
+    println!("    wall                 {:>7.2} s", reported.wall.as_secs_f64());
+    if !reported.success {
+        bail!("the class report failed");
     }
     Ok(())
 }
@@ -129,6 +147,14 @@ fn write_class(root: &Path, class: &Path, size: usize) -> Result<String> {
                 these.remove(rules);
             }
             Kind::Stubs => these.clear(),
+            Kind::NewMistake => {
+                let (function, body) = NEW_MISTAKES[n % NEW_MISTAKES.len()];
+                for (_, text) in &mut these {
+                    if let Ok(wrong) = replace_body(text, function, body) {
+                        *text = wrong;
+                    }
+                }
+            }
         }
         for (path, text) in &these {
             let file = dir.join(path);
@@ -150,30 +176,34 @@ enum Kind {
     Stubs,
     CompilerHang,
     OddFolder,
+    NewMistake,
 }
 
 /// Each kind in words, in the order of [`Kind`].
-const KINDS: [&str; 6] = [
+const KINDS: [&str; 7] = [
     "full marks",
     "zoo mistakes",
     "not compiling",
     "untouched stubs",
     "making the compiler hang",
     "odd folder",
+    "new mistakes",
 ];
 
 /// The class after its first two: mostly complete work, some mistaken, a few broken or empty.
-const MIX: [Kind; 10] = [
+const MIX: [Kind; 12] = [
     Kind::FullMarks,
     Kind::Mistake,
     Kind::Mistake,
     Kind::FullMarks,
     Kind::DoesNotCompile,
     Kind::Mistake,
+    Kind::NewMistake,
     Kind::Stubs,
     Kind::FullMarks,
     Kind::Mistake,
     Kind::Mistake,
+    Kind::NewMistake,
 ];
 
 /// A folder laid out to reach outside itself: `rules.rs` a link to a file of the grader, and
