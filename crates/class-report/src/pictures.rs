@@ -253,6 +253,8 @@ mod tests {
         };
         let svg = problem_points(&tally).unwrap();
         assert!(svg.contains("02 boar_brawl"), "{svg}");
+        let nothing_to_earn = ProblemTally { points: 0.0, earned: vec![0.0], ..tally };
+        assert!(problem_points(&nothing_to_earn).is_ok());
         assert_eq!(points(0.3333), "0.33");
         assert_eq!(points(2.0), "2");
     }

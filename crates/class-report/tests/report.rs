@@ -12,6 +12,7 @@ use hog_class_report::model::place;
 use hog_class_report::{Class, Summary, page, tables};
 use hog_grader::prepared::Reason;
 use hog_grader::signature::{KnownMistakes, Signature};
+use xtask::batch::Status;
 
 fn made_up() -> Class {
     Class::of(&class(), &zoo())
@@ -159,6 +160,23 @@ fn the_page_holds_every_name_escaped_and_nothing_from_elsewhere() {
         assert!(!html.contains(outside), "the page fetches nothing: {outside}");
     }
     assert_eq!(html.matches("<svg").count(), 4, "the scores and each of three problems");
+}
+
+#[test]
+fn a_class_without_a_report_still_has_a_page_and_tables() {
+    for records in [
+        vec![nothing("linus", Status::DoesNotCompile), nothing("dennis", Status::TimedOut)],
+        vec![nothing("zed", Status::UnusableFolder("a symbolic link".into()))],
+    ] {
+        let class = Class::of(&records, &zoo());
+        let html = page::page(&class).unwrap();
+        assert!(html.contains("No scored case failed"), "{html}");
+        assert_eq!(rows(&tables::problems(&class).unwrap()).len(), 1, "the header alone");
+        assert_eq!(
+            Summary::of(&class),
+            Summary { named: 0, known: 0, grouped: 0, groups: 0, ambiguous: 0, not_attempted: 0 }
+        );
+    }
 }
 
 /// The rows of a CSV table, header first.
