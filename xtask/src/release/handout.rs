@@ -32,6 +32,7 @@ const LEFT_OUT: &[&str] = &[
     "tests/src/hidden",
     "xtask/tests",
     "crates/contest",
+    "crates/class-report",
 ];
 
 /// What a release's README says above the student guide.

@@ -1,0 +1,84 @@
+//! `hog-class-report GRADED_DIR`: what a class got right and wrong, from the folder that
+//! `cargo xtask grade-all SUBMISSIONS --out GRADED_DIR` wrote.
+//!
+//! The records are read back (`records.rs`) and the class's tables computed from them once
+//! (`model.rs`), each failing problem's signature looked up among the zoo's known mistakes
+//! (`mistakes.rs`). The page (`page.rs`, with the pictures of `pictures.rs`) and the CSV
+//! tables (`tables.rs`) lay the same tables out.
+
+pub mod mistakes;
+pub mod model;
+pub mod page;
+pub mod pictures;
+pub mod records;
+pub mod tables;
+
+use std::fmt;
+use std::path::Path;
+
+use anyhow::{Context, Result};
+use hog_grader::signature::KnownMistakes;
+
+pub use model::Class;
+
+/// What a report found, in one line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    /// Failing problems counted for a known mistake.
+    pub named: usize,
+    /// How many known mistakes they are.
+    pub known: usize,
+    /// Failing problems in a group of an unknown mistake.
+    pub grouped: usize,
+    /// How many groups.
+    pub groups: usize,
+    /// Failing problems whose signature several known mistakes share.
+    pub ambiguous: usize,
+    /// Failing problems not attempted.
+    pub not_attempted: usize,
+}
+
+impl Summary {
+    /// The summary of `class`.
+    pub fn of(class: &Class) -> Summary {
+        let mistakes = &class.mistakes;
+        Summary {
+            named: mistakes.named(),
+            known: mistakes.known.len(),
+            grouped: mistakes.grouped(),
+            groups: mistakes.unknown.len(),
+            ambiguous: mistakes.ambiguous_count(),
+            not_attempted: mistakes.not_attempted,
+        }
+    }
+}
+
+impl fmt::Display for Summary {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} failing problems named ({} known mistakes), {} grouped ({} unknown mistakes), {} ambiguous, {} not attempted",
+            self.named, self.known, self.grouped, self.groups, self.ambiguous, self.not_attempted
+        )
+    }
+}
+
+/// Writes the report of the class graded in `graded` into `out`, the failing problems
+/// matched against the known mistakes of the workspace at `root`.
+pub fn run(graded: &Path, out: &Path, root: &Path) -> Result<Summary> {
+    let records = records::read(graded)?;
+    let zoo = KnownMistakes::load(root).map_err(anyhow::Error::msg)?;
+    let class = Class::of(&records, &zoo);
+    write(&class, out)?;
+    Ok(Summary::of(&class))
+}
+
+/// Writes `index.html` and the CSV tables of `class` into `out`, made if need be.
+pub fn write(class: &Class, out: &Path) -> Result<()> {
+    std::fs::create_dir_all(out)
+        .with_context(|| format!("cannot make {}: give --out a folder that can be written", out.display()))?;
+    let index = out.join("index.html");
+    std::fs::write(&index, page::page(class)?)
+        .with_context(|| format!("cannot write {}", index.display()))?;
+    tables::write(class, out)
+}
