@@ -95,6 +95,10 @@ pub enum Command {
         /// With --class: submissions graded at once.
         #[arg(long, default_value_t = 2, requires = "class")]
         jobs: usize,
+        /// With --class: keep grade-all's folder (grades.csv, reports/ and the class report in
+        /// report/) in DIR, a new or empty folder, instead of deleting it.
+        #[arg(long, value_name = "DIR", requires = "class")]
+        keep: Option<PathBuf>,
         /// Run one submission through the Gradescope autograder instead: CPU, wall, memory.
         #[arg(long)]
         gradescope: bool,
@@ -233,10 +237,10 @@ pub fn run(command: Command, raw_args: &[String]) -> Result<ExitCode> {
         #[cfg(feature = "instructor")]
         Command::Ci => crate::ci::run().map(done),
         #[cfg(feature = "instructor")]
-        Command::Bench { runs, class, jobs, gradescope } => {
+        Command::Bench { runs, class, jobs, keep, gradescope } => {
             use crate::bench::Measured;
             let measured = match (class, gradescope) {
-                (Some(size), _) => Measured::Class { size, jobs },
+                (Some(size), _) => Measured::Class { size, jobs, keep },
                 (None, true) => Measured::Gradescope,
                 (None, false) => Measured::FirstGrade { runs },
             };

@@ -30,7 +30,7 @@ const NEW_MISTAKES: [(&str, &str); 2] = [
 ];
 
 /// `cargo xtask bench --class N [--jobs J]`.
-pub fn run(size: usize, jobs: usize) -> Result<()> {
+pub fn run(size: usize, jobs: usize, keep: Option<&Path>) -> Result<()> {
     if size < 5 {
         bail!("--class needs at least 5 submissions, one of each kind");
     }
@@ -38,6 +38,12 @@ pub fn run(size: usize, jobs: usize) -> Result<()> {
     workspace::require_solutions(&root)?;
     let class = tempfile::Builder::new().prefix("hog-class").tempdir()?;
     let out = tempfile::Builder::new().prefix("hog-class-grades").tempdir()?;
+    if let Some(keep) = keep
+        && keep.exists()
+        && fs::read_dir(keep)?.next().is_some()
+    {
+        bail!("{} is not empty: give --keep a new or empty folder", keep.display());
+    }
     let kinds = write_class(&root, class.path(), size)?;
     println!("A class of {size}: {kinds}.");
     // The grader's own build is not what each submission costs: build it before timing.
@@ -76,6 +82,19 @@ pub fn run(size: usize, jobs: usize) -> Result<()> {
     println!("    wall                 {:>7.2} s", reported.wall.as_secs_f64());
     if !reported.success {
         bail!("the class report failed");
+    }
+    if let Some(keep) = keep {
+        let kept = out.keep();
+        fs::create_dir_all(keep.parent().unwrap_or(Path::new(".")))?;
+        let _ = fs::remove_dir(keep);
+        if fs::rename(&kept, keep).is_err() {
+            bail!("the graded class is in {}: it could not be moved to {}", kept.display(), keep.display());
+        }
+        println!(
+            "Kept in {}: the class report is {}.",
+            keep.display(),
+            keep.join("report/index.html").display()
+        );
     }
     Ok(())
 }

@@ -12,7 +12,7 @@ mod usage;
 use anyhow::Result;
 
 /// What `cargo xtask bench` measures.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub enum Measured {
     /// A newcomer's first grade and every later one, each later one the median of `runs`.
     FirstGrade {
@@ -25,6 +25,8 @@ pub enum Measured {
         size: usize,
         /// Submissions graded at once.
         jobs: usize,
+        /// Where to keep grade-all's folder, if anywhere.
+        keep: Option<std::path::PathBuf>,
     },
     /// One submission through the Gradescope autograder.
     Gradescope,
@@ -34,7 +36,7 @@ pub enum Measured {
 pub fn run(measured: Measured) -> Result<()> {
     match measured {
         Measured::FirstGrade { runs } => first_grade::run(runs),
-        Measured::Class { size, jobs } => class::run(size, jobs),
+        Measured::Class { size, jobs, keep } => class::run(size, jobs, keep.as_deref()),
         Measured::Gradescope => gradescope::run(),
     }
 }

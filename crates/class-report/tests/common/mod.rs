@@ -133,7 +133,8 @@ pub fn graded(name: &str, went: &[(&str, Went)], regions: &[(&str, &str)]) -> Gr
         .collect::<Vec<_>>();
     let withheld: Vec<Withheld> = problems.iter().filter_map(|p| p.withheld.clone()).collect();
     let prepared = Prepared { withheld, outside_edits: Vec::new() };
-    let grade = Grade { problems, confinement: None, prepared: prepared.clone() };
+    let grade =
+        Grade { problems, confinement: None, prepared: prepared.clone(), known_mistakes: Default::default() };
     let mut record = nothing(name, Status::Graded);
     record.report = Some(Report::new(&grade));
     record.found = prepared;

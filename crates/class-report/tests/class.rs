@@ -1,0 +1,120 @@
+//! A generated class graded for real and sorted out by the zoo: submissions made from the
+//! zoo's mistakes are named by them, two sharing a new mistake are grouped and not named, a
+//! mistake two zoo entries cannot tell apart is reported as such, full marks count under no
+//! mistake.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::Path;
+
+use hog_class_report::mistakes;
+use hog_grader::signature::{KnownMistake, KnownMistakes, Match};
+use xtask::batch::{self, Batch};
+use xtask::stubs::replace_body;
+use xtask::workspace;
+
+/// Writes a submission named `name` into `class`: every student file with its solution, but
+/// `function` (if any) with `body`.
+fn submit(root: &Path, class: &Path, name: &str, wrong: Option<(&str, &str)>) {
+    for file in workspace::teaching_files(root).unwrap() {
+        let mut text = fs::read_to_string(&file.solution).unwrap();
+        if let Some((function, body)) = wrong
+            && let Ok(replaced) = replace_body(&text, function, body)
+        {
+            text = replaced;
+        }
+        let to = class.join(name).join(workspace::display(root, &file.stub));
+        fs::create_dir_all(to.parent().unwrap()).unwrap();
+        fs::write(to, text).unwrap();
+    }
+}
+
+/// The first zoo mistake of `problem` whose signature is its own, and the first whose
+/// signature another entry shares.
+fn pick<'k>(zoo: &'k KnownMistakes, problem: &str) -> (Option<&'k KnownMistake>, Option<&'k KnownMistake>) {
+    let of_problem = || zoo.mistakes.iter().filter(move |m| m.problem == problem);
+    let alone = of_problem().find(|m| matches!(zoo.matching(problem, &m.signature), Match::Known(_)));
+    let shared = of_problem().find(|m| matches!(zoo.matching(problem, &m.signature), Match::Ambiguous(_)));
+    (alone, shared)
+}
+
+#[test]
+fn a_class_is_sorted_out_by_the_zoo() {
+    let root = workspace::root().unwrap();
+    let zoo = KnownMistakes::load(&root).unwrap();
+    let bodies: BTreeMap<(String, String), String> = xtask::mutants::load(&root, &[])
+        .unwrap()
+        .into_iter()
+        .map(|(problem, mutant)| ((problem, mutant.mistake), mutant.body))
+        .collect();
+    let body = |m: &KnownMistake| bodies[&(m.problem.clone(), m.mistake.clone())].clone();
+    let (tens, _) = pick(&zoo, "02");
+    let tens = tens.expect("problem 02 has a mistake of its own signature");
+    let ambiguous = zoo
+        .mistakes
+        .iter()
+        .map(|m| m.problem.as_str())
+        .find_map(|problem| pick(&zoo, problem).1)
+        .expect("the zoo has two mistakes the suites cannot tell apart");
+
+    let class = tempfile::tempdir().unwrap();
+    submit(&root, class.path(), "full-1", None);
+    submit(&root, class.path(), "full-2", None);
+    for name in ["tens-1", "tens-2"] {
+        submit(&root, class.path(), name, Some((&tens.function, &body(tens))));
+    }
+    submit(&root, class.path(), "either", Some((&ambiguous.function, &body(ambiguous))));
+    // A mistake of no zoo entry: Boar Brawl always worth 7.
+    let seven = "let _ = (player_score, opponent_score);\n7";
+    for name in ["seven-1", "seven-2"] {
+        submit(&root, class.path(), name, Some(("boar_brawl", seven)));
+    }
+
+    let dirs = batch::submission_dirs(class.path()).unwrap();
+    let out = tempfile::tempdir().unwrap();
+    let batch = Batch { out: out.path().to_path_buf(), workers: 2, regrade: false, builds: None };
+    let progress = indicatif::ProgressBar::hidden();
+    batch::grade_all(&root, &dirs, &batch, |grader| grader.case_timeout = 2.0, &progress).unwrap();
+    let records = hog_class_report::records::read(out.path()).unwrap();
+    assert_eq!(records.len(), 7);
+    let found = mistakes::find(&records, &zoo);
+
+    // A wrong function also fails the later problems that call it; those failures are the
+    // problem's own signatures, so only the mistake's own problem is checked here.
+    let named: Vec<(&str, Vec<&str>)> = found
+        .known
+        .iter()
+        .filter(|k| k.mistake.problem == "02")
+        .map(|k| (k.mistake.mistake.as_str(), k.students.iter().map(String::as_str).collect()))
+        .collect();
+    assert_eq!(named, [(tens.mistake.as_str(), vec!["tens-1", "tens-2"])], "only the zoo's mistake is named");
+    let groups: Vec<&mistakes::Group> = found.unknown.iter().filter(|g| g.problem == "02").collect();
+    let grouped: Vec<Vec<&str>> =
+        groups.iter().map(|g| g.students.iter().map(String::as_str).collect()).collect();
+    assert_eq!(grouped, [vec!["seven-1", "seven-2"]], "the new mistake is grouped, once");
+    assert!(groups[0].code.as_deref().is_some_and(|code| code.contains('7')), "{:?}", groups[0].code);
+    let either: Vec<&mistakes::Ambiguous> =
+        found.ambiguous.iter().filter(|a| a.problem == ambiguous.problem).collect();
+    assert_eq!(either.len(), 1, "{:?}", found.ambiguous);
+    assert_eq!(either[0].students, ["either"]);
+    assert!(
+        either[0].mistakes.len() >= 2 && either[0].mistakes.contains(&ambiguous.mistake),
+        "{:?}",
+        either[0]
+    );
+    assert!(
+        !found
+            .known
+            .iter()
+            .any(|k| k.mistake.problem == ambiguous.problem && k.students.contains(&"either".to_owned())),
+        "an ambiguous signature is never counted as one of its mistakes"
+    );
+    let everyone: Vec<&String> = found
+        .known
+        .iter()
+        .flat_map(|k| &k.students)
+        .chain(found.unknown.iter().flat_map(|g| &g.students))
+        .chain(found.ambiguous.iter().flat_map(|a| &a.students))
+        .collect();
+    assert!(!everyone.iter().any(|name| name.starts_with("full")), "full marks are no mistake: {everyone:?}");
+}
