@@ -32,6 +32,8 @@ pub struct Summary {
     pub grouped: usize,
     /// How many groups.
     pub groups: usize,
+    /// How many of those groups may follow from an earlier problem.
+    pub following: usize,
     /// Failing problems whose signature several known mistakes share.
     pub ambiguous: usize,
     /// Failing problems not attempted.
@@ -47,6 +49,7 @@ impl Summary {
             known: mistakes.known.len(),
             grouped: mistakes.grouped(),
             groups: mistakes.unknown.len(),
+            following: mistakes.unknown.iter().filter(|group| group.may_follow()).count(),
             ambiguous: mistakes.ambiguous_count(),
             not_attempted: mistakes.not_attempted,
         }
@@ -57,8 +60,14 @@ impl fmt::Display for Summary {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{} failing problems named ({} known mistakes), {} grouped ({} unknown mistakes), {} ambiguous, {} not attempted",
-            self.named, self.known, self.grouped, self.groups, self.ambiguous, self.not_attempted
+            "{} failing problems named ({} known mistakes), {} grouped ({} unknown mistakes, {} of which may follow from an earlier problem), {} ambiguous, {} not attempted",
+            self.named,
+            self.known,
+            self.grouped,
+            self.groups,
+            self.following,
+            self.ambiguous,
+            self.not_attempted
         )
     }
 }

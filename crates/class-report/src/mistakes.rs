@@ -81,6 +81,17 @@ pub struct Group {
     pub code: Option<String>,
     /// Who failed with it, by name.
     pub students: Vec<String>,
+    /// The earlier problems that every one of its students fails too. A problem's code calls
+    /// the earlier problems' functions, so a group with some may follow from a mistake there
+    /// rather than be a mistake of its own.
+    pub earlier: Vec<String>,
+}
+
+impl Group {
+    /// Whether every student of the group fails an earlier problem too.
+    pub fn may_follow(&self) -> bool {
+        !self.earlier.is_empty()
+    }
 }
 
 /// The failing problems of `records` (in name order, so each list of students is too),
@@ -132,6 +143,7 @@ pub fn find(records: &[Graded], zoo: &KnownMistakes) -> Mistakes {
                         signature,
                         code: record.regions.get(&problem.id).cloned(),
                         students: Vec::new(),
+                        earlier: Vec::new(),
                     })
                     .students
                     .push(student),
@@ -144,12 +156,40 @@ pub fn find(records: &[Graded], zoo: &KnownMistakes) -> Mistakes {
         unknown: unknown.into_values().collect(),
         not_attempted,
     };
+    let failing = failing_problems(records);
+    for group in &mut mistakes.unknown {
+        group.earlier = shared_earlier_failures(&failing, group);
+    }
     // Largest first; the sorts are stable, so ties keep the zoo's or the problems' order.
+    // Groups that may follow from an earlier problem come after the rest.
     mistakes.known.sort_by_key(|entry| Reverse(entry.students.len()));
     mistakes.ambiguous.sort_by_key(|entry| Reverse(entry.students.len()));
-    mistakes.unknown.sort_by_key(|entry| Reverse(entry.students.len()));
+    mistakes.unknown.sort_by_key(|entry| (entry.may_follow(), Reverse(entry.students.len())));
     for (at, group) in mistakes.unknown.iter_mut().enumerate() {
         group.number = at + 1;
     }
     mistakes
+}
+
+/// Every student's failing problems (not passed, withheld ones included), by name.
+fn failing_problems(records: &[Graded]) -> BTreeMap<&str, Vec<&str>> {
+    records
+        .iter()
+        .map(|record| {
+            let failing = record.report.iter().flat_map(|r| r.problems()).filter(|p| !p.passed());
+            (record.name.as_str(), failing.map(|p| p.id.as_str()).collect())
+        })
+        .collect()
+}
+
+/// The problems before `group`'s that every student of it fails.
+fn shared_earlier_failures(failing: &BTreeMap<&str, Vec<&str>>, group: &Group) -> Vec<String> {
+    let of = |student: &String| failing.get(student.as_str()).cloned().unwrap_or_default();
+    let Some(first) = group.students.first() else { return Vec::new() };
+    of(first)
+        .into_iter()
+        .filter(|problem| *problem < group.problem.as_str())
+        .filter(|problem| group.students.iter().all(|student| of(student).contains(problem)))
+        .map(str::to_owned)
+        .collect()
 }

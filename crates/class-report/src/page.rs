@@ -189,10 +189,20 @@ fn problems(html: &mut String, class: &Class) -> Result<()> {
         );
     }
     html.push_str("</table></div>\n<h3>Points earned on each problem</h3>\n<div class=\"pictures\">\n");
-    for problem in &class.problems {
+    // A problem worth no points (extra work) earns everyone 0: the table says who passed it.
+    let (scored, unscored): (Vec<_>, Vec<_>) = class.problems.iter().partition(|p| p.points > 0.0);
+    for problem in scored {
         let _ = writeln!(html, "<figure>{}</figure>", pictures::problem_points(problem)?);
     }
     html.push_str("</div>\n");
+    if !unscored.is_empty() {
+        let ids: Vec<String> = unscored.iter().map(|p| escape(&p.id)).collect();
+        let _ = writeln!(
+            html,
+            "<p class=\"note\">Problems worth no points ({}) have no chart: <em>full</em> in the table above counts who passed them.</p>",
+            ids.join(", ")
+        );
+    }
     let withheld: Vec<_> = class.problems.iter().filter(|p| p.withheld_count() > 0).collect();
     if !withheld.is_empty() {
         html.push_str("<h3>Withheld, and why</h3>\n<ul class=\"mistakes\">\n");
@@ -285,11 +295,13 @@ fn unknown(html: &mut String, class: &Class) {
         html,
         "<section id=\"unknown\">\n<h2>Unknown mistakes</h2>\n<p>Failing problems whose signature is no known mistake, \
          grouped by problem and signature, largest group first: {} in {}. The code is the \
-         first student's of each group.</p>",
+         first student's of each group. Groups whose students all fail an earlier problem too \
+         come last: they may follow from there.</p>",
         plural(mistakes.grouped(), "failing problem"),
         plural(mistakes.unknown.len(), "group")
     );
-    for Group { number, problem, title, signature, code, students: who } in &mistakes.unknown {
+    for group @ Group { number, problem, title, signature, code, students: who, earlier } in &mistakes.unknown
+    {
         let _ = write!(
             html,
             "<article class=\"group\">\n<h3>Group {number}: {}, problem {} <code>{}</code></h3>\n<p>What the suites reported:</p>\n",
@@ -298,6 +310,14 @@ fn unknown(html: &mut String, class: &Class) {
             escape(title)
         );
         signature_lines(html, &signature.0);
+        if group.may_follow() {
+            let _ = writeln!(
+                html,
+                "<p class=\"note\">{} also fails problem {}, whose functions this problem's code calls: this may follow from there.</p>",
+                if who.len() == 1 { "This student" } else { "Every one of these students" },
+                escape(&earlier.join(", "))
+            );
+        }
         let first = who.first().map_or("", String::as_str);
         match code {
             Some(code) => {

@@ -89,8 +89,12 @@ pub fn score_histogram(scores: &[f64], possible: f64) -> Result<String> {
             .y_label_area_size(64)
             .build_cartesian_2d((0..bins.len() - 1).into_segmented(), 0u32..tallest + tallest.div_ceil(10))
             .map_err(words)?;
+        // At most a dozen labels fit under the bars; full marks always has its own.
+        let every = bins.len().div_ceil(12);
         let label = |v: &SegmentValue<usize>| match v {
-            SegmentValue::CenterOf(i) => bins.get(*i).map_or_else(String::new, Bin::label),
+            SegmentValue::CenterOf(i) if i % every == 0 || bins.get(*i).is_some_and(|b| b.full) => {
+                bins.get(*i).map_or_else(String::new, Bin::label)
+            }
             _ => String::new(),
         };
         chart

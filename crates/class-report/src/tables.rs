@@ -82,10 +82,11 @@ pub fn known_mistakes(class: &Class) -> Result<Vec<u8>> {
     csv.into_inner().context("cannot write known-mistakes.csv")
 }
 
-/// One line per group of an unknown mistake, largest first.
+/// One line per group of an unknown mistake, largest first (those that may follow from an
+/// earlier problem last, with the earlier problems every student of it fails).
 pub fn unknown_mistakes(class: &Class) -> Result<Vec<u8>> {
     let mut csv = csv::Writer::from_writer(Vec::new());
-    csv.write_record(["problem", "group", "students", "signature", "names"])?;
+    csv.write_record(["problem", "group", "students", "signature", "names", "also_fail"])?;
     for group in &class.mistakes.unknown {
         csv.write_record([
             &group.problem,
@@ -93,6 +94,7 @@ pub fn unknown_mistakes(class: &Class) -> Result<Vec<u8>> {
             &group.students.len().to_string(),
             &group.signature.0.join(" | "),
             &group.students.join(";"),
+            &group.earlier.join(";"),
         ])?;
     }
     csv.into_inner().context("cannot write unknown-mistakes.csv")

@@ -1,7 +1,7 @@
 //! A generated class graded for real and sorted out by the zoo: submissions made from the
 //! zoo's mistakes are named by them, two sharing a new mistake are grouped and not named, a
 //! mistake two zoo entries cannot tell apart is reported as such, full marks count under no
-//! mistake.
+//! mistake, and the later problems a wrong function fails are said to follow from it.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -93,6 +93,18 @@ fn a_class_is_sorted_out_by_the_zoo() {
         groups.iter().map(|g| g.students.iter().map(String::as_str).collect()).collect();
     assert_eq!(grouped, [vec!["seven-1", "seven-2"]], "the new mistake is grouped, once");
     assert!(groups[0].code.as_deref().is_some_and(|code| code.contains('7')), "{:?}", groups[0].code);
+    assert!(!groups[0].may_follow(), "the new mistake is in problem 02 itself");
+    // The later problems that call a wrong function fail too: said to follow from it.
+    let later: Vec<&mistakes::Group> = found.unknown.iter().filter(|g| g.problem != "02").collect();
+    assert!(!later.is_empty(), "a wrong boar_brawl fails the problems that call it");
+    for group in later {
+        assert!(
+            group.may_follow(),
+            "{} ({:?}) does not follow from an earlier problem",
+            group.problem,
+            group.students
+        );
+    }
     let either: Vec<&mistakes::Ambiguous> =
         found.ambiguous.iter().filter(|a| a.problem == ambiguous.problem).collect();
     assert_eq!(either.len(), 1, "{:?}", found.ambiguous);

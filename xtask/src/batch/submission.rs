@@ -22,7 +22,8 @@ pub struct Submission {
 
 impl Submission {
     /// The code between each pair of markers in the files taken, by problem (a problem with
-    /// several regions has them one after the other); files whose markers are broken give none.
+    /// several regions has them one after the other, a blank line apart); files whose markers
+    /// are broken give none.
     pub fn regions(&self) -> std::collections::BTreeMap<String, String> {
         let mut regions = std::collections::BTreeMap::<String, String>::new();
         for (_, text) in &self.files {
@@ -32,7 +33,7 @@ impl Submission {
                 let code = lines[region.begin + 1..region.end].join("\n");
                 let entry = regions.entry(region.problem).or_default();
                 if !entry.is_empty() {
-                    entry.push('\n');
+                    entry.push_str("\n\n");
                 }
                 entry.push_str(&code);
             }
