@@ -270,7 +270,9 @@ pub fn run(command: Command, raw_args: &[String]) -> Result<ExitCode> {
         Command::ClassReport { graded, out } => crate::tools::class_report(&graded, out.as_deref()),
         #[cfg(feature = "instructor")]
         Command::Zoo { action: ZooAction::Add { submission, problem, mistake, function } } => {
-            crate::zoo::add(&submission, &problem, &mistake, function.as_deref()).map(done)
+            let root = workspace::root()?;
+            let target = crate::sandbox::shared_target(&root);
+            crate::zoo::add(&root, &target, &submission, &problem, &mistake, function.as_deref()).map(done)
         }
         #[cfg(feature = "instructor")]
         Command::Gradescope { out } => crate::batch::gradescope::package(&workspace::root()?, &out).map(done),

@@ -23,7 +23,7 @@ use std::time::Instant;
 
 use anyhow::{Context, Result, bail};
 use hog_grader::ProblemResult;
-use hog_grader::signature::{KnownMistake, KnownMistakes, Signature};
+use hog_grader::signature::{ChanceMistake, KnownMistake, KnownMistakes, Signature};
 use serde::Deserialize;
 
 use crate::build::{Built, Mode};
@@ -63,7 +63,8 @@ pub struct Verdict {
     pub mutant: Mutant,
     /// The case or source check that rejected it; `None` if it survived.
     pub caught_by: Option<String>,
-    /// What its problem's cases returned where they failed; `None` if it survived.
+    /// What its problem's cases returned where they failed; `None` if it survived, or if two
+    /// gradings of it gave two signatures (its code depends on chance).
     pub signature: Option<Signature>,
 }
 
@@ -199,7 +200,15 @@ pub fn check_building_in(
                 scope.spawn(|| -> Result<()> {
                     loop {
                         let Some((index, placed)) = next.lock().unwrap().next() else { return Ok(()) };
-                        let (caught_by, signature) = grade_one(&sandbox, &binary, &placed)?;
+                        let (caught_by, first) = grade_one(&sandbox, &binary, &placed)?;
+                        // Graded twice: a mistake that rolls fresh dice has no signature of its own.
+                        let signature = match first {
+                            Some(first) => Some(first).filter(|first| {
+                                grade_one(&sandbox, &binary, &placed)
+                                    .is_ok_and(|(_, again)| again.as_ref() == Some(first))
+                            }),
+                            None => None,
+                        };
                         let verdict =
                             Verdict { problem: placed.problem, mutant: placed.mutant, caught_by, signature };
                         verdicts.lock().unwrap().push((index, verdict));
@@ -312,15 +321,17 @@ pub fn run(problems: &[String]) -> Result<()> {
     Ok(())
 }
 
-/// The files signatures depend on: the zoo, the suites, the grader that renders what cases
-/// return, and the solutions around each mistake.
-const SIGNED: &[&str] = &["mutants", "tests/src", "crates/grader/src"];
+/// The files signatures depend on most: the zoo, the suites, the way a signature is written,
+/// and (below) the solutions around each mistake. The fingerprint of these is a cheap check;
+/// the zoo's tests compare every signature with what grading gives, so a change elsewhere in
+/// the grader that alters what cases report is caught there.
+const SIGNED: &[&str] = &["mutants", "tests/src", "crates/grader/src/signature.rs"];
 
 /// A fingerprint of what the zoo's signatures are computed from in the workspace at `root`.
 pub fn signed_fingerprint(root: &Path) -> Result<String> {
     let mut fingerprint = crate::digest::Fingerprint::default();
     let solutions = workspace::teaching_files(root)?.into_iter().map(|file| file.solution);
-    let signed = SIGNED.iter().map(|folder| workspace::files(&root.join(folder), &[]));
+    let signed = SIGNED.iter().map(|entry| workspace::files(&root.join(entry), &[]));
     let mut files: Vec<PathBuf> =
         signed.collect::<Result<Vec<_>>>()?.into_iter().flatten().chain(solutions).collect();
     files.sort();
@@ -331,25 +342,21 @@ pub fn signed_fingerprint(root: &Path) -> Result<String> {
 }
 
 /// The known mistakes that `verdicts`, a run over the whole zoo of `root` rejecting every
-/// mistake, found.
+/// mistake, found: those with a signature, and those whose signature changes by chance.
 pub fn known_mistakes(root: &Path, verdicts: &[Verdict]) -> Result<KnownMistakes> {
-    let mut mistakes = Vec::new();
+    let (mut mistakes, mut by_chance) = (Vec::new(), Vec::new());
     for verdict in verdicts {
-        let Some(signature) = verdict.signature.clone() else {
-            bail!(
-                "the mistake \"{}\" of problem {} has no signature: it was not rejected",
-                verdict.mutant.mistake,
-                verdict.problem
-            );
-        };
-        mistakes.push(KnownMistake {
-            problem: verdict.problem.clone(),
-            function: verdict.mutant.function.clone(),
-            mistake: verdict.mutant.mistake.clone(),
-            signature,
-        });
+        let (problem, function, mistake) =
+            (verdict.problem.clone(), verdict.mutant.function.clone(), verdict.mutant.mistake.clone());
+        match (&verdict.caught_by, verdict.signature.clone()) {
+            (None, _) => bail!("the mistake \"{mistake}\" of problem {problem} was not rejected"),
+            (Some(_), Some(signature)) => {
+                mistakes.push(KnownMistake { problem, function, mistake, signature })
+            }
+            (Some(_), None) => by_chance.push(ChanceMistake { problem, function, mistake }),
+        }
     }
-    Ok(KnownMistakes { fingerprint: signed_fingerprint(root)?, mistakes })
+    Ok(KnownMistakes { fingerprint: signed_fingerprint(root)?, mistakes, by_chance })
 }
 
 /// Writes `known` to the workspace at `root`.

@@ -14,10 +14,17 @@ use crate::batch::{self, submission};
 use crate::stubs::{body_of, functions_of};
 use crate::{mutants, workspace};
 
-/// `cargo xtask zoo add`.
-pub fn add(submission_dir: &Path, problem: &str, mistake: &str, function: Option<&str>) -> Result<()> {
-    let root = workspace::root()?;
-    workspace::require_solutions(&root)?;
+/// `cargo xtask zoo add`, in the checkout at `root`, its zoo built in `target_dir`
+/// (`sandbox::shared_target` for the checkout's own).
+pub fn add(
+    root: &Path,
+    target_dir: &Path,
+    submission_dir: &Path,
+    problem: &str,
+    mistake: &str,
+    function: Option<&str>,
+) -> Result<()> {
+    workspace::require_solutions(root)?;
     let problem = hog_grader::normalise_id(problem);
     let mistake = mistake.trim();
     if mistake.is_empty() || mistake.contains('\n') {
@@ -25,7 +32,7 @@ pub fn add(submission_dir: &Path, problem: &str, mistake: &str, function: Option
             "--mistake takes the mistake in one line, such as \"takes the tens digit as n / 10 without % 10\""
         );
     }
-    let (function, body) = wrong_body(&root, submission_dir, &problem, function)?;
+    let (function, body) = wrong_body(root, submission_dir, &problem, function)?;
     let zoo_file = root.join("mutants").join(format!("{problem}.toml"));
     let before = fs::read_to_string(&zoo_file).unwrap_or_default();
     let mut zoo: DocumentMut =
@@ -49,14 +56,14 @@ pub fn add(submission_dir: &Path, problem: &str, mistake: &str, function: Option
         .push(entry);
     fs::write(&zoo_file, zoo.to_string())?;
     // Kept only once proven: otherwise the zoo is put back as it was.
-    let proven = prove(&root, &problem, mistake);
+    let proven = prove(root, target_dir, &problem, mistake);
     if let Err(error) = proven {
         fs::write(&zoo_file, &before)?;
         return Err(error);
     }
     println!(
         "Added to {}: \"{mistake}\" ({function}), rejected by its suite.",
-        workspace::display(&root, &zoo_file)
+        workspace::display(root, &zoo_file)
     );
     Ok(())
 }
@@ -116,8 +123,9 @@ fn anonymised(body: &str) -> String {
 
 /// Grades `problem`'s zoo: every entry, the new one (`mistake`) included, must be rejected;
 /// then the problem's signatures replace its old ones in `tests/known-mistakes.json`.
-fn prove(root: &Path, problem: &str, mistake: &str) -> Result<()> {
-    let verdicts = mutants::check(root, &[problem.to_owned()])?;
+fn prove(root: &Path, target_dir: &Path, problem: &str, mistake: &str) -> Result<()> {
+    let verdicts =
+        mutants::check_building_in(root, &[problem.to_owned()], target_dir, mutants::Reference::Grade)?;
     let survivors: Vec<&str> =
         verdicts.iter().filter(|v| v.caught_by.is_none()).map(|v| v.mutant.mistake.as_str()).collect();
     if survivors.contains(&mistake) {
@@ -130,9 +138,13 @@ fn prove(root: &Path, problem: &str, mistake: &str) -> Result<()> {
     }
     let mut known = hog_grader::signature::KnownMistakes::load(root).map_err(anyhow::Error::msg)?;
     let fresh = mutants::known_mistakes(root, &verdicts)?;
-    let at = known.mistakes.iter().position(|m| m.problem == problem).unwrap_or(known.mistakes.len());
+    // In problem order, each problem's in the zoo's: as a run over the whole zoo writes them.
     known.mistakes.retain(|m| m.problem != problem);
-    known.mistakes.splice(at..at, fresh.mistakes);
+    known.mistakes.extend(fresh.mistakes);
+    known.mistakes.sort_by(|a, b| a.problem.cmp(&b.problem));
+    known.by_chance.retain(|m| m.problem != problem);
+    known.by_chance.extend(fresh.by_chance);
+    known.by_chance.sort_by(|a, b| a.problem.cmp(&b.problem));
     known.fingerprint = fresh.fingerprint;
     mutants::write_known_mistakes(root, &known)
 }

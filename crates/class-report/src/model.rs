@@ -33,6 +33,9 @@ pub struct Class {
     pub mistakes: Mistakes,
     /// How many known mistakes the zoo has: with none, every mistake is unknown.
     pub zoo_size: usize,
+    /// The zoo's mistakes that no signature names, since their cases come back otherwise on
+    /// every run: "mistake (problem NN)".
+    pub by_chance: Vec<String>,
 }
 
 /// The submissions whose grading ended one way.
@@ -157,6 +160,11 @@ impl Class {
             failing_cases: failing_cases(records),
             mistakes: mistakes::find(records, zoo),
             zoo_size: zoo.mistakes.len(),
+            by_chance: zoo
+                .by_chance
+                .iter()
+                .map(|m| format!("{} (problem {})", m.mistake, m.problem))
+                .collect(),
         }
     }
 

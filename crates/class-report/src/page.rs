@@ -242,6 +242,15 @@ fn known(html: &mut String, class: &Class) {
             plural(mistakes.named(), "failing problem")
         );
     }
+    if !class.by_chance.is_empty() {
+        let _ = writeln!(
+            html,
+            "<p class=\"note\">No signature names {} of the zoo's mistakes: their cases come back otherwise on every run (they roll fresh dice). \
+             Students who made one are among the unknown mistakes: {}.</p>",
+            class.by_chance.len(),
+            escape(&class.by_chance.join("; "))
+        );
+    }
     if !mistakes.known.is_empty() {
         html.push_str("<ul class=\"mistakes\">\n");
         for Named { mistake, title, students: who } in &mistakes.known {

@@ -10,6 +10,8 @@ use std::path::Path;
 use hog_class_report::mistakes;
 use hog_grader::signature::{KnownMistake, KnownMistakes, Match};
 use xtask::batch::{self, Batch};
+use xtask::build::Mode;
+use xtask::sandbox::{Graded, Sandbox};
 use xtask::stubs::replace_body;
 use xtask::workspace;
 
@@ -77,6 +79,15 @@ fn a_class_is_sorted_out_by_the_zoo() {
     batch::grade_all(&root, &dirs, &batch, |grader| grader.case_timeout = 2.0, &progress).unwrap();
     let records = hog_class_report::records::read(out.path()).unwrap();
     assert_eq!(records.len(), 7);
+    // Official grading names no known mistake to students unless tests/course.toml says so.
+    for record in &records {
+        let named = record.report.as_ref().map_or(0, |report| report.grade().known_mistakes.len());
+        assert!(
+            named == 0 && !record.text.contains("known mistake"),
+            "{} is told a known mistake",
+            record.name
+        );
+    }
     let found = mistakes::find(&records, &zoo);
 
     // A wrong function also fails the later problems that call it; those failures are the
@@ -129,4 +140,16 @@ fn a_class_is_sorted_out_by_the_zoo() {
         .chain(found.ambiguous.iter().flat_map(|a| &a.students))
         .collect();
     assert!(!everyone.iter().any(|name| name.starts_with("full")), "full marks are no mistake: {everyone:?}");
+
+    // A student's own grading tells the known mistake, and only that one.
+    let sandbox = Sandbox::new(&root).unwrap();
+    for file in workspace::teaching_files(&root).unwrap() {
+        let path = workspace::display(&root, &file.stub);
+        sandbox.write(&path, &fs::read_to_string(class.path().join("tens-1").join(&path)).unwrap()).unwrap();
+    }
+    let Graded::Report(report, _) = sandbox.grade(Mode::Student, &[]).unwrap() else {
+        panic!("tens-1 does not build")
+    };
+    let told: Vec<(&String, &String)> = report.grade().known_mistakes.iter().collect();
+    assert_eq!(told, [(&tens.problem, &tens.mistake)]);
 }

@@ -91,6 +91,18 @@ pub struct KnownMistake {
     pub signature: Signature,
 }
 
+/// A mistake of the zoo whose cases come back otherwise on every run (its code rolls fresh
+/// dice, say): no signature can name it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChanceMistake {
+    /// The problem it fails.
+    pub problem: String,
+    /// The function whose region holds it.
+    pub function: String,
+    /// The mistake, in one line.
+    pub mistake: String,
+}
+
 /// The zoo's mistakes with their signatures, as `cargo xtask mutants` writes them in
 /// [`KnownMistakes::PATH`]: a student release keeps this file, never the wrong code.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -98,8 +110,11 @@ pub struct KnownMistakes {
     /// A hash of what the signatures were computed from (the zoo, the suites, the
     /// solutions): when it no longer matches, the file is out of date.
     pub fingerprint: String,
-    /// Every mistake, in the zoo's order.
+    /// Every mistake with a signature, in the zoo's order.
     pub mistakes: Vec<KnownMistake>,
+    /// The mistakes whose signature changes from run to run, in the zoo's order.
+    #[serde(default)]
+    pub by_chance: Vec<ChanceMistake>,
 }
 
 /// What a failing problem's signature says of it.
@@ -227,6 +242,7 @@ mod tests {
         };
         let zoo = KnownMistakes {
             fingerprint: String::new(),
+            by_chance: Vec::new(),
             mistakes: vec![
                 known("a", "suite 1 case 1: got 1"),
                 known("b", "suite 1 case 2: got 2"),

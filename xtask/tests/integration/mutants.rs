@@ -1,8 +1,10 @@
 //! The wrong-solution zoo: every known mistake must be rejected by its problem's suite.
 
+use std::fs;
 use std::path::Path;
 
-use xtask::{mutants, workspace};
+use hog_grader::signature::KnownMistakes;
+use xtask::{mutants, workspace, zoo};
 
 use crate::tidy::{problem_ids, statement};
 
@@ -35,4 +37,56 @@ pub fn prove_zoo(root: &Path, verdicts: &[mutants::Verdict]) {
         hog_grader::signature::KnownMistakes::PATH,
         root.display()
     );
+}
+
+/// `zoo add` in a copy of the checkout: a student's new mistake becomes an entry, its
+/// comments gone, with its signature; code the suite accepts is refused and the zoo left as
+/// it was.
+#[test]
+fn a_students_mistake_joins_the_zoo_once_its_suite_rejects_it() {
+    let root = workspace::root().unwrap();
+    let copy = crate::common::copy_with_answers(&root);
+    let copy = copy.path();
+    let target = root.join("target/sandbox");
+    let rules = fs::read_to_string(root.join("crates/rules/solution/rules.rs")).unwrap();
+    let submit = |body: &str| {
+        let dir = tempfile::tempdir().unwrap();
+        let text = xtask::stubs::replace_body(&rules, "boar_brawl", body).unwrap();
+        fs::write(dir.path().join("rules.rs"), text).unwrap();
+        dir
+    };
+    let zoo_file = copy.join("mutants/02.toml");
+    let before = fs::read_to_string(&zoo_file).unwrap();
+
+    // The reference written otherwise is no mistake: refused, and nothing changes.
+    let same = submit(
+        "let (tens, ones) = (opponent_score / 10 % 10, player_score % 10);\n(3 * tens.abs_diff(ones)).max(1)",
+    );
+    let refused = zoo::add(copy, &target, same.path(), "2", "not a mistake at all", None).unwrap_err();
+    assert!(refused.to_string().contains("accepts this code"), "{refused:#}");
+    assert_eq!(fs::read_to_string(&zoo_file).unwrap(), before);
+
+    let seven = submit("// Grace Hopper's attempt\nlet _ = (player_score, opponent_score);\n7");
+    zoo::add(copy, &target, seven.path(), "02", "always scores 7", None).unwrap();
+    let after = fs::read_to_string(&zoo_file).unwrap();
+    let entries =
+        |text: &str| toml::from_str::<toml::Table>(text).unwrap()["mutant"].as_array().unwrap().clone();
+    let (old, new) = (entries(&before), entries(&after));
+    assert_eq!(new[..old.len()], old[..], "the zoo keeps its entries as they were");
+    let added = &new[old.len()..];
+    assert_eq!(added.len(), 1, "{added:?}");
+    assert_eq!(added[0]["function"].as_str(), Some("boar_brawl"));
+    assert_eq!(added[0]["mistake"].as_str(), Some("always scores 7"));
+    assert_eq!(
+        added[0]["body"].as_str(),
+        Some("let _ = (player_score, opponent_score);\n7\n"),
+        "the body only, no comment"
+    );
+    // A zoo file held in an edition's block keeps the new entry inside it.
+    assert_eq!(after.lines().last(), before.lines().last());
+    let known = KnownMistakes::load(copy).unwrap();
+    let entry =
+        known.mistakes.iter().find(|m| m.mistake == "always scores 7").expect("its signature is recorded");
+    assert!(entry.signature.0.iter().any(|line| line.contains("got 7")), "{:?}", entry.signature);
+    mutants::check_known_mistakes(copy).unwrap();
 }

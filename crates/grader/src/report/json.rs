@@ -12,7 +12,9 @@
 //! `debug_lines`, `dropped_debug_lines` and `millis`; a problem whose code was set aside has
 //! `withheld` (`problem`, `reason`: `does_not_compile` | `forbidden` | `markers` | `build_timed_out`,
 //! `file`, `details`). `confinement` (`full` | `partial` | `none` | null) is the weakest protection a
-//! case ran under; `prepared` holds `withheld` and `outside_edits` (`file`, `line`).
+//! case ran under; `prepared` holds `withheld` and `outside_edits` (`file`, `line`);
+//! `known_mistakes`, present only when some failing problem looks like one, maps a problem id
+//! to the zoo's mistake its signature is (see [`crate::course`]).
 
 use std::fmt;
 
