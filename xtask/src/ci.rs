@@ -24,21 +24,22 @@ const STEPS: &[(&str, &[&str])] = &[
         "tests, student mode (with the grader's fixtures and the suites' honesty), without doc examples",
         &["test", "--workspace", "--lib", "--bins", "--tests"],
     ),
-    // The instructors' tools grade real submissions in their own sandboxes: their tests run once.
-    (
-        "tests, solution mode, doc examples included",
-        &[
-            "test",
-            "--workspace",
-            "--all-features",
-            "--exclude",
-            "xtask",
-            "--exclude",
-            "hog-contest",
-            "--exclude",
-            "hog-class-report",
-        ],
-    ),
+    ("tests, solution mode, doc examples included", SOLUTION_MODE_TESTS),
+];
+
+/// The tests in solution mode, here and in every edition's proof: all but those of the tools
+/// that grade real submissions in sandboxes of their own (xtask, the contest, the class
+/// report), which run once, in student mode.
+pub const SOLUTION_MODE_TESTS: &[&str] = &[
+    "test",
+    "--workspace",
+    "--all-features",
+    "--exclude",
+    "xtask",
+    "--exclude",
+    "hog-contest",
+    "--exclude",
+    "hog-class-report",
 ];
 
 /// Runs every step, stopping at the first that fails.

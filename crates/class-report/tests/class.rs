@@ -8,7 +8,7 @@ use std::fs;
 use std::path::Path;
 
 use hog_class_report::mistakes;
-use hog_grader::signature::{KnownMistake, KnownMistakes, Match};
+use hog_grader::signature::{KnownMistake, KnownMistakes, Match, Signature};
 use xtask::batch::{self, Batch};
 use xtask::build::Mode;
 use xtask::sandbox::{Graded, Sandbox};
@@ -79,6 +79,15 @@ fn a_class_is_sorted_out_by_the_zoo() {
     batch::grade_all(&root, &dirs, &batch, |grader| grader.case_timeout = 2.0, &progress).unwrap();
     let records = hog_class_report::records::read(out.path()).unwrap();
     assert_eq!(records.len(), 7);
+    // What each record says of problem 02, for a failure below to show.
+    let seen: Vec<String> = records
+        .iter()
+        .map(|r| {
+            let p02 = r.report.as_ref().and_then(|report| report.problem("02"));
+            let withheld = p02.and_then(|p| p.withheld.as_ref()).map(|w| w.reason.to_string());
+            format!("{}: {:?}, 02 {:?} {:?}", r.name, r.status, withheld, p02.and_then(Signature::of))
+        })
+        .collect();
     // Official grading names no known mistake to students unless tests/course.toml says so.
     for record in &records {
         let named = record.report.as_ref().map_or(0, |report| report.grade().known_mistakes.len());
@@ -102,7 +111,7 @@ fn a_class_is_sorted_out_by_the_zoo() {
     let groups: Vec<&mistakes::Group> = found.unknown.iter().filter(|g| g.problem == "02").collect();
     let grouped: Vec<Vec<&str>> =
         groups.iter().map(|g| g.students.iter().map(String::as_str).collect()).collect();
-    assert_eq!(grouped, [vec!["seven-1", "seven-2"]], "the new mistake is grouped, once");
+    assert_eq!(grouped, [vec!["seven-1", "seven-2"]], "the new mistake is grouped, once: {seen:#?}");
     assert!(groups[0].code.as_deref().is_some_and(|code| code.contains('7')), "{:?}", groups[0].code);
     assert!(!groups[0].may_follow(), "the new mistake is in problem 02 itself");
     // The later problems that call a wrong function fail too: said to follow from it.

@@ -66,14 +66,15 @@ fn every_edition_passes_every_proof() {
 
 /// Every other edition passes clippy and its own tests in solution mode, as CI runs the
 /// checkout's: the solutions' doc examples, the suites' own tests, what the text interface and
-/// the page say (in the browser too), exact analysis against sampled games. xtask's tests are
-/// left out: they are the ones running this, and they prove the other editions here.
+/// the page say (in the browser too), exact analysis against sampled games. The tools' tests
+/// are left out as in CI's solution mode (`ci::SOLUTION_MODE_TESTS`): xtask's are the ones
+/// running this, and they prove the other editions here.
 #[test]
 fn every_edition_passes_its_own_lints_and_tests() {
     let target = crate::common::copies_target(&workspace::root().unwrap());
     let checks: [&[&str]; 2] = [
         &["clippy", "--workspace", "--all-targets", "--all-features", "--", "-D", "warnings"],
-        &["test", "--workspace", "--all-features", "--exclude", "xtask"],
+        xtask::ci::SOLUTION_MODE_TESTS,
     ];
     for edition in others() {
         let (_dir, copy) = copy();
