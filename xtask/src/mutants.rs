@@ -52,6 +52,10 @@ pub struct Mutant {
     pub mistake: String,
     /// The wrong body.
     pub body: String,
+    /// Whether its code rolls fresh dice, so that what its cases return changes from run to
+    /// run: it has no signature.
+    #[serde(default)]
+    pub chance: bool,
 }
 
 /// What happened to one mutant.
@@ -201,8 +205,10 @@ pub fn check_building_in(
                     loop {
                         let Some((index, placed)) = next.lock().unwrap().next() else { return Ok(()) };
                         let (caught_by, first) = grade_one(&sandbox, &binary, &placed)?;
-                        // Graded twice: a mistake that rolls fresh dice has no signature of its own.
+                        // Graded twice, so that a mistake whose answers change from run to
+                        // run is found (and must be marked `chance`); one so marked has none.
                         let signature = match first {
+                            Some(_) if placed.mutant.chance => None,
                             Some(first) => Some(first).filter(|first| {
                                 grade_one(&sandbox, &binary, &placed)
                                     .is_ok_and(|(_, again)| again.as_ref() == Some(first))
@@ -253,7 +259,9 @@ fn grade_one(
     let alone: PathBuf = sandbox.beside(&format!("mutant-{}.rs", placed.key));
     fs::write(&alone, &placed.alone)?;
     let source_text = format!("{}={}", placed.student, alone.display());
-    let args = ["-q", &placed.problem, "--timeout", "2", "--jobs", "1", "--source-text", &source_text];
+    // Generous: no mistake of the zoo runs for ever, and a busy machine must never turn one
+    // that answers into one that times out, which would change its signature.
+    let args = ["-q", &placed.problem, "--timeout", "10", "--jobs", "1", "--source-text", &source_text];
     let (report, _) = sandbox.report(binary, &args, &[(ACTIVE, &placed.key)])?;
     let problem = report.problems().first();
     Ok((problem.and_then(first_rejection), problem.and_then(Signature::of)))
@@ -348,12 +356,16 @@ pub fn known_mistakes(root: &Path, verdicts: &[Verdict]) -> Result<KnownMistakes
     for verdict in verdicts {
         let (problem, function, mistake) =
             (verdict.problem.clone(), verdict.mutant.function.clone(), verdict.mutant.mistake.clone());
-        match (&verdict.caught_by, verdict.signature.clone()) {
-            (None, _) => bail!("the mistake \"{mistake}\" of problem {problem} was not rejected"),
-            (Some(_), Some(signature)) => {
+        match (&verdict.caught_by, verdict.signature.clone(), verdict.mutant.chance) {
+            (None, _, _) => bail!("the mistake \"{mistake}\" of problem {problem} was not rejected"),
+            (Some(_), Some(signature), _) => {
                 mistakes.push(KnownMistake { problem, function, mistake, signature })
             }
-            (Some(_), None) => by_chance.push(ChanceMistake { problem, function, mistake }),
+            (Some(_), None, true) => by_chance.push(ChanceMistake { problem, function, mistake }),
+            (Some(_), None, false) => bail!(
+                "the mistake \"{mistake}\" of problem {problem} was graded twice and its cases returned two things: \
+                 if its code rolls fresh dice, mark it `chance = true` in mutants/{problem}.toml"
+            ),
         }
     }
     Ok(KnownMistakes { fingerprint: signed_fingerprint(root)?, mistakes, by_chance })

@@ -31,9 +31,22 @@ pub fn prove_zoo(root: &Path, verdicts: &[mutants::Verdict]) {
     assert!(survivors.is_empty(), "mistakes the suites accept: {survivors:#?}");
     let computed = mutants::known_mistakes(&root, verdicts).unwrap();
     let stored = hog_grader::signature::KnownMistakes::load(&root).unwrap();
+    let differing: Vec<String> = computed
+        .mistakes
+        .iter()
+        .filter(|m| !stored.mistakes.contains(m))
+        .map(|m| format!("{} {}: {:?}", m.problem, m.mistake, m.signature))
+        .chain(
+            computed
+                .by_chance
+                .iter()
+                .filter(|m| !stored.by_chance.contains(m))
+                .map(|m| format!("{} {}: by chance", m.problem, m.mistake)),
+        )
+        .collect();
     assert!(
         stored == computed,
-        "{} of {} is not what grading the zoo gives: run `cargo xtask mutants` (and for another edition, in a checkout switched to it)",
+        "{} of {} is not what grading the zoo gives: run `cargo xtask mutants` (and for another edition, in a checkout switched to it). Graded otherwise: {differing:#?}",
         hog_grader::signature::KnownMistakes::PATH,
         root.display()
     );
