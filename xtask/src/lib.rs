@@ -16,6 +16,8 @@ pub mod digest;
 pub mod edition;
 pub mod grade;
 #[cfg(feature = "instructor")]
+pub mod html;
+#[cfg(feature = "instructor")]
 pub mod mutants;
 pub mod prepare;
 pub mod progress;

@@ -12,6 +12,7 @@ use anyhow::Result;
 use crate::mistakes::{Ambiguous, Group, Named};
 use crate::model::{Class, FailingCase, REASONS};
 use crate::pictures::{self, points};
+pub use xtask::html::escape;
 
 /// How many names a status lists as they are; more wait behind a click.
 const SHOWN_NAMES: usize = 6;
@@ -64,22 +65,6 @@ pub fn page(class: &Class) -> Result<String> {
     cases(&mut html, class);
     html.push_str("</body>\n</html>\n");
     Ok(html)
-}
-
-/// `text` safe to put between HTML tags or in a quoted attribute.
-pub fn escape(text: &str) -> String {
-    let mut safe = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => safe.push_str("&amp;"),
-            '<' => safe.push_str("&lt;"),
-            '>' => safe.push_str("&gt;"),
-            '"' => safe.push_str("&quot;"),
-            '\'' => safe.push_str("&#39;"),
-            c => safe.push(c),
-        }
-    }
-    safe
 }
 
 /// A function's name, escaped, that a narrow table may break after each `_`.

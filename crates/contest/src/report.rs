@@ -10,6 +10,7 @@ use hog_exact::plot;
 
 use super::entry::Entry;
 use hog_exact::contest::Ranking;
+use xtask::html::escape;
 
 /// Writes the report of `ranking` (over the tabulated entries among `entries`, in order) into `out`.
 pub fn write(out: &Path, entries: &[Entry], ranking: &Ranking, goal: u32) -> Result<()> {
@@ -111,22 +112,6 @@ fn page(entries: &[Entry], ranked: &[&Entry], ranking: &Ranking, goal: u32) -> S
     }
     html.push_str("</body>\n</html>\n");
     html
-}
-
-/// `text` safe to put between HTML tags: an entry's name is the name of a folder someone uploaded.
-fn escape(text: &str) -> String {
-    let mut safe = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => safe.push_str("&amp;"),
-            '<' => safe.push_str("&lt;"),
-            '>' => safe.push_str("&gt;"),
-            '"' => safe.push_str("&quot;"),
-            '\'' => safe.push_str("&#39;"),
-            c => safe.push(c),
-        }
-    }
-    safe
 }
 
 #[cfg(test)]
