@@ -142,7 +142,7 @@ pub fn grade_once(root: &Path, mode: Mode, args: &[&String]) -> Result<ExitCode>
 fn reference(sandbox: &Sandbox) -> Result<Prepared> {
     use crate::build::Built;
     Ok(match sandbox.build(Mode::Solution)? {
-        Built::Binary(binary) => Prepared::Built { binary, found: Default::default() },
+        Built::Binary(binary) => Prepared::Built { binary: binary.path, found: Default::default() },
         Built::Failed { errors, by_student, .. } => {
             Prepared::Failed { errors, by_student, found: Default::default() }
         }

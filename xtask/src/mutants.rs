@@ -192,7 +192,7 @@ pub fn check_building_in(
         sandbox.write(student, &with_every_mutant(solution, &here)?)?;
     }
     let binary = match sandbox.build(Mode::Student)? {
-        Built::Binary(binary) => binary,
+        Built::Binary(binary) => binary.path,
         Built::Failed { .. } => bail!(not_compiling(&sandbox, &solutions, &placed)?),
     };
     let verdicts = Mutex::new(Vec::new());

@@ -14,7 +14,7 @@ use wait_timeout::ChildExt;
 
 use anyhow::{Context, Result, bail};
 
-use crate::build::{self, Built, Limits, Mode};
+use crate::build::{self, Built, Limits, Mode, SuiteBinary};
 
 /// What a sandbox copies: everything the suites need to build.
 const COPIED: &[&str] = &["Cargo.toml", "Cargo.lock", "rustfmt.toml", ".cargo", "crates", "tests", "xtask"];
@@ -253,14 +253,22 @@ impl Sandbox {
             failed @ Built::Failed { .. } => return Ok(failed),
             Built::Binary(binary) => binary,
         };
-        let own = self.home.join("hog-suites");
-        // A link is enough, and much faster than a copy: cargo and the linker replace their
-        // files rather than write into them, so this one stays as it was built.
+        // The binary finds its shared libraries beside itself, so they come along.
+        let libraries = built.libraries.iter().map(|library| self.keep(library)).collect::<Result<_>>()?;
+        Ok(Built::Binary(SuiteBinary { path: self.keep(&built.path)?, libraries }))
+    }
+
+    /// Puts a built file beside the sandbox, under its own name. A link is enough, and much
+    /// faster than a copy: cargo and the linker replace their files rather than write into
+    /// them, so this one stays as it was built.
+    fn keep(&self, built: &Path) -> Result<PathBuf> {
+        let name = built.file_name().with_context(|| format!("{} names no file", built.display()))?;
+        let own = self.home.join(name);
         let _ = fs::remove_file(&own);
-        if fs::hard_link(&built, &own).is_err() {
-            fs::copy(&built, &own).with_context(|| format!("cannot copy {}", built.display()))?;
+        if fs::hard_link(built, &own).is_err() {
+            fs::copy(built, &own).with_context(|| format!("cannot copy {}", built.display()))?;
         }
-        Ok(Built::Binary(own))
+        Ok(own)
     }
 
     fn touch_teaching_files(&self) -> Result<()> {
@@ -276,7 +284,7 @@ impl Sandbox {
     pub fn grade(&self, mode: Mode, args: &[&str]) -> Result<Graded> {
         let binary = match self.build(mode)? {
             Built::Failed { errors, .. } => return Ok(Graded::CompileError(errors)),
-            Built::Binary(binary) => binary,
+            Built::Binary(binary) => binary.path,
         };
         let (report, code) = self.report(&binary, args, &[])?;
         Ok(Graded::Report(report, code))

@@ -121,7 +121,7 @@ fn stopped(run: &Run) -> String {
 /// read from the suite binary built with the solution.
 pub fn reference_game(grader: &Grader, goal: Score) -> Result<Game> {
     let binary = match grader.sandbox().build(Mode::Solution)? {
-        Built::Binary(binary) => binary,
+        Built::Binary(binary) => binary.path,
         Built::Failed { errors, .. } => bail!("the reference solution does not compile:\n{errors}"),
     };
     let run = grader.sandbox().run(&binary, &[RULES, &goal.to_string()], &[], None)?;

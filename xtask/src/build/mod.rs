@@ -30,9 +30,13 @@ impl Mode {
     /// The cargo arguments that select this mode. Every mode has the `sandbox` feature, which
     /// changes no code: it keeps the crates a sandbox compiles from teaching files apart from
     /// the checkout's own, in the target folder they may share (see `sandbox::shared_target`).
+    /// A student's own grading links the suites as a shared library (`dylib`), so that a grade
+    /// after an edit links the student's code alone; it is the one mode that does, because
+    /// the library's file has one name whatever its features, and two modes would take turns
+    /// writing it.
     pub fn cargo_args(self) -> &'static [&'static str] {
         match self {
-            Mode::Student => &["--features", "hog-graded/sandbox"],
+            Mode::Student => &["--features", "hog-graded/sandbox,hog-graded/dylib"],
             Mode::Official => &["--features", "hog-graded/sandbox,hog-graded/hidden"],
             Mode::Solution => &["--features", "hog-graded/sandbox,hog-graded/solution,hog-graded/hidden"],
         }
@@ -42,7 +46,7 @@ impl Mode {
 /// The outcome of a build.
 pub enum Built {
     /// The suite binary, ready to run.
-    Binary(PathBuf),
+    Binary(SuiteBinary),
     /// The code did not compile.
     Failed {
         /// The errors to show, already rendered by rustc.
@@ -55,6 +59,16 @@ pub enum Built {
         /// time limit, when the build was stopped for it.
         stalled: Vec<String>,
     },
+}
+
+/// A built suite binary, and the shared libraries of the workspace it loads from its own
+/// folder (the suites', with the `dylib` feature): whoever moves the binary moves them too.
+#[derive(Clone, Debug)]
+pub struct SuiteBinary {
+    /// The executable.
+    pub path: PathBuf,
+    /// The shared libraries it expects beside it.
+    pub libraries: Vec<PathBuf>,
 }
 
 /// One compile error and where it is.
@@ -76,12 +90,16 @@ struct Message {
     #[serde(default)]
     executable: Option<PathBuf>,
     #[serde(default)]
+    filenames: Vec<PathBuf>,
+    #[serde(default)]
     message: Option<Diagnostic>,
 }
 
 #[derive(Deserialize)]
 struct Target {
     name: String,
+    #[serde(default)]
+    kind: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -142,6 +160,7 @@ pub fn suites(
         .stderr(Stdio::piped());
     let limit::Ran { stdout, stderr, success, stalled } = limit::run(&mut command, limits, &clock, notice)?;
     let mut executable = None;
+    let mut libraries = Vec::new();
     let mut errors = Vec::new();
     let mut student_errors = Vec::new();
     let mut located = Vec::new();
@@ -150,6 +169,12 @@ pub fn suites(
         match message.reason.as_str() {
             "compiler-artifact" if message.target.as_ref().is_some_and(|t| t.name == "hog-suites") => {
                 executable = message.executable;
+            }
+            // A Rust dylib is loaded at run time; a proc-macro's library only by rustc.
+            "compiler-artifact"
+                if message.target.as_ref().is_some_and(|t| t.kind.iter().any(|k| k == "dylib")) =>
+            {
+                libraries.extend(message.filenames);
             }
             "compiler-message" => {
                 let Some(diagnostic) = message.message else { continue };
@@ -179,7 +204,7 @@ pub fn suites(
     }
     if success {
         return match executable {
-            Some(path) => Ok(Built::Binary(path)),
+            Some(path) => Ok(Built::Binary(SuiteBinary { path, libraries })),
             None => bail!("cargo built the suites but named no executable"),
         };
     }

@@ -57,7 +57,9 @@ pub fn build(sandbox: &Sandbox, mode: Mode, files: &[StudentFile], limits: Limit
     let mut tries = stalled::TRIES;
     loop {
         match assembly.build(sandbox, mode, limits)? {
-            Built::Binary(binary) => return Ok(Prepared::Built { binary, found: assembly.prepared }),
+            Built::Binary(binary) => {
+                return Ok(Prepared::Built { binary: binary.path, found: assembly.prepared });
+            }
             Built::Failed { errors, stalled, .. } if !stalled.is_empty() => {
                 // Each time, at least one region more is withheld: this ends.
                 if !stalled::withhold(sandbox, mode, limits, &mut assembly, &stalled, &mut tries)? {
