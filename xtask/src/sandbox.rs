@@ -14,7 +14,15 @@ use wait_timeout::ChildExt;
 
 use anyhow::{Context, Result, bail};
 
+use crate::build::replay::{Plan, Replayed};
 use crate::build::{self, Built, Limits, Mode, SuiteBinary};
+
+/// The suite binary beside the sandbox, under the name cargo gives it (a replay builds it
+/// under the name cargo compiles it to).
+const BINARY: Option<&str> = Some("hog-suites");
+
+/// Where a lasting sandbox keeps the plan of its next build, beside the copy.
+const PLAN: &str = "build-plan.json";
 
 /// What a sandbox copies: everything the suites need to build.
 const COPIED: &[&str] = &["Cargo.toml", "Cargo.lock", "rustfmt.toml", ".cargo", "crates", "tests", "xtask"];
@@ -239,31 +247,135 @@ impl Sandbox {
         let _turn = wait_for_turn(&self.target_dir, self.watched)?;
         let record = self.target_dir.join(".hog-last-builder");
         let me = self.root.display().to_string();
-        if fs::read_to_string(&record).ok().as_deref() != Some(me.as_str()) {
+        let built_last = fs::read_to_string(&record).ok().as_deref() == Some(me.as_str());
+        if !built_last {
             self.touch_teaching_files()?;
         }
         fs::write(&record, &me)?;
+        // A student's own grading compiles without cargo when only student code changed
+        // since its last build (see `build::replay`); else cargo builds and records for next time.
+        let plan = self.replays(mode).then(|| self.plan_key(mode));
+        if let Some(key) = &plan
+            && built_last
+        {
+            if let Some(built) = self.replay(key, limits)? {
+                return self.kept(built);
+            }
+            // So that cargo compiles every crate built on student code, and the plan is whole.
+            self.touch_teaching_files()?;
+        }
         let notice = self.watched.then(|| {
             let first = !self.target_dir.join("debug").exists();
             let how_long = if first { " (the first build takes a few minutes)" } else { "" };
             format!("Building the grader and your code{how_long}…")
         });
-        let built = match build::suites(&self.root, mode, self.color, Some(&self.target_dir), notice, limits)?
-        {
-            failed @ Built::Failed { .. } => return Ok(failed),
-            Built::Binary(binary) => binary,
+        let request = build::Request {
+            color: self.color,
+            target_dir: Some(self.target_dir.clone()),
+            notice,
+            record: plan.is_some(),
         };
-        // The binary finds its shared libraries beside itself, so they come along.
-        let libraries = built.libraries.iter().map(|library| self.keep(library)).collect::<Result<_>>()?;
-        Ok(Built::Binary(SuiteBinary { path: self.keep(&built.path)?, libraries }))
+        let built = build::suites(&self.root, mode, request, limits)?;
+        if let (Some(key), Built::Binary(binary)) = (&plan, &built) {
+            self.record_plan(key, binary)?;
+        }
+        self.kept(built)
     }
 
-    /// Puts a built file beside the sandbox, under its own name. A link is enough, and much
+    /// The binary of a build and its shared libraries, put beside the sandbox.
+    fn kept(&self, built: Built) -> Result<Built> {
+        let Built::Binary(built) = built else { return Ok(built) };
+        // The binary finds its shared libraries beside itself, so they come along.
+        let libraries =
+            built.libraries.iter().map(|library| self.keep(library, None)).collect::<Result<_>>()?;
+        let path = self.keep(&built.path, BINARY)?;
+        Ok(Built::Binary(SuiteBinary { path, libraries, compiled: Vec::new(), replayed: built.replayed }))
+    }
+
+    /// Whether builds in `mode` replay their compilers: a student's own, in a lasting sandbox.
+    fn replays(&self, mode: Mode) -> bool {
+        self._dir.is_none() && mode == Mode::Student
+    }
+
+    /// What a plan of this sandbox's builds in `mode` holds for: the mode, the colours, the
+    /// target folder, the environment cargo and rustc read, and every file but the student
+    /// files (by size and time: a grader file edited in the checkout changes both).
+    fn plan_key(&self, mode: Mode) -> String {
+        let mut key = crate::digest::Fingerprint::default();
+        key.part(mode.cargo_args().join(" ")).part([u8::from(self.color)]);
+        key.part(self.target_dir.as_os_str().as_encoded_bytes());
+        let mut environment: Vec<(std::ffi::OsString, std::ffi::OsString)> = std::env::vars_os()
+            .filter(|(name, _)| {
+                name.to_str().is_some_and(|name| name.starts_with("CARGO") || name.starts_with("RUST"))
+            })
+            .collect();
+        environment.sort();
+        for (name, value) in environment {
+            key.part(name.as_encoded_bytes()).part(value.as_encoded_bytes());
+        }
+        let students = self.student_paths();
+        for (path, pristine) in self.pristine.iter().filter(|(path, _)| !students.contains(path)) {
+            let modified = pristine.modified.duration_since(SystemTime::UNIX_EPOCH).unwrap_or_default();
+            key.part(path).part(pristine.bytes.len().to_le_bytes()).part(modified.as_nanos().to_le_bytes());
+        }
+        key.hex()
+    }
+
+    /// The student files, by path from the root.
+    fn student_paths(&self) -> Vec<String> {
+        let files = crate::workspace::student_files(&self.root).unwrap_or_default();
+        files.iter().map(|file| crate::workspace::display(&self.root, file)).collect()
+    }
+
+    /// A digest of each teaching crate's student code as it is now, by the crate's folder.
+    fn student_code(&self) -> Result<BTreeMap<String, String>> {
+        let mut code: BTreeMap<String, crate::digest::Fingerprint> = BTreeMap::new();
+        for file in crate::workspace::student_files(&self.root)? {
+            let Some(folder) = file.parent().and_then(Path::parent) else { continue };
+            let folder = crate::workspace::display(&self.root, folder);
+            let bytes = fs::read(&file).with_context(|| format!("cannot read {}", file.display()))?;
+            code.entry(folder).or_default().file(&crate::workspace::display(&self.root, &file), &bytes);
+        }
+        Ok(code.into_iter().map(|(folder, mut digest)| (folder, digest.hex())).collect())
+    }
+
+    /// Builds by the plan of the last build, if it holds for `key` and its files are as it left
+    /// them; `None` when cargo must build.
+    fn replay(&self, key: &str, limits: Limits) -> Result<Option<Built>> {
+        let file = self.home.join(PLAN);
+        let Some(mut plan) = Plan::load(&file, key) else { return Ok(None) };
+        match plan.build(&self.root, &self.student_code()?, limits)? {
+            Replayed::Built(built) => {
+                plan.save(&file)?;
+                Ok(Some(built))
+            }
+            Replayed::Unusable => {
+                let _ = fs::remove_file(&file);
+                Ok(None)
+            }
+        }
+    }
+
+    /// Keeps what cargo ran for `binary` as the plan of the next build, or none if it did not
+    /// compile every crate built on student code.
+    fn record_plan(&self, key: &str, binary: &SuiteBinary) -> Result<()> {
+        let file = self.home.join(PLAN);
+        let watched = build::student_crates(&self.root)?;
+        match Plan::record(key, binary.compiled.clone(), &watched, binary, self.student_code()?) {
+            Some(plan) => plan.save(&file),
+            None => {
+                let _ = fs::remove_file(&file);
+                Ok(())
+            }
+        }
+    }
+
+    /// Puts a built file beside the sandbox, under `name` or its own. A link is enough, and much
     /// faster than a copy: cargo and the linker replace their files rather than write into
     /// them, so this one stays as it was built.
-    fn keep(&self, built: &Path) -> Result<PathBuf> {
-        let name = built.file_name().with_context(|| format!("{} names no file", built.display()))?;
-        let own = self.home.join(name);
+    fn keep(&self, built: &Path, name: Option<&str>) -> Result<PathBuf> {
+        let own_name = built.file_name().with_context(|| format!("{} names no file", built.display()))?;
+        let own = self.home.join(name.map_or(own_name, std::ffi::OsStr::new));
         let _ = fs::remove_file(&own);
         if fs::hard_link(built, &own).is_err() {
             fs::copy(built, &own).with_context(|| format!("cannot copy {}", built.display()))?;

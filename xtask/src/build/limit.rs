@@ -115,7 +115,7 @@ fn read_messages(stdout: ChildStdout, clock: &Clock) -> String {
 
 /// Starts `command` (cargo) in a process group of its own, so that it can be stopped with
 /// every compiler and linker it started, under the memory limit of `limits`.
-fn spawn(command: &mut Command, limits: Limits) -> Result<Child> {
+pub(crate) fn spawn(command: &mut Command, limits: Limits) -> Result<Child> {
     #[cfg(unix)]
     std::os::unix::process::CommandExt::process_group(command, 0);
     let child = command.spawn().context("cannot run cargo")?;
@@ -137,7 +137,7 @@ fn limit_memory(child: &Child, bytes: u64) {
 fn limit_memory(_child: &Child, _bytes: u64) {}
 
 /// Stops the build started by [`spawn`]: cargo and everything in its process group.
-fn stop(child: &mut Child) {
+pub(crate) fn stop(child: &mut Child) {
     #[cfg(unix)]
     {
         use rustix::process::{Pid, Signal, kill_process_group};

@@ -1,6 +1,7 @@
 //! Building the suite binary, and showing a student only the compile errors in their files.
 
 pub mod limit;
+pub mod replay;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -69,6 +70,11 @@ pub struct SuiteBinary {
     pub path: PathBuf,
     /// The shared libraries it expects beside it.
     pub libraries: Vec<PathBuf>,
+    /// The compilers cargo ran for the crates built on student code, when it was asked to
+    /// record them (see [`Request::record`]).
+    pub compiled: Vec<replay::Step>,
+    /// Whether it was built without cargo, by the plan of the build before (see [`replay`]).
+    pub replayed: bool,
 }
 
 /// One compile error and where it is.
@@ -102,54 +108,65 @@ struct Target {
     kind: Vec<String>,
 }
 
-#[derive(Deserialize)]
+/// One of rustc's messages, as cargo hands it on or rustc prints it (`--error-format json`).
+#[derive(Debug, Deserialize)]
 struct Diagnostic {
     level: String,
     rendered: Option<String>,
     spans: Vec<Span>,
 }
 
-#[derive(Deserialize)]
+#[derive(Debug, Deserialize)]
 struct Span {
     file_name: String,
     is_primary: bool,
     line_start: usize,
 }
 
-/// Builds the suite binary (`hog-suites`, of package `hog-graded`) in `mode`; compile errors come back as [`Built::Failed`].
-/// `target_dir` overrides cargo's, so sandboxes share one build of the dependencies.
-/// `notice`, if any, is what to tell a student watching a build that takes a while. A crate
-/// compiled from student code that runs past `limits` stops the build (see [`limit`]).
-pub fn suites(
-    root: &Path,
-    mode: Mode,
-    color: bool,
-    target_dir: Option<&Path>,
-    notice: Option<String>,
-    limits: Limits,
-) -> Result<Built> {
-    let teaching = workspace::teaching_files(root)?;
-    let mut watched: Vec<String> = teaching
-        .iter()
-        .filter_map(|file| file.stub.parent()?.parent())
-        .map(|folder| workspace::display(root, folder))
-        .collect();
-    watched.push(SUITE_BINARY.1.to_owned());
-    let clock = limit::Clock::new(root, watched);
-    let solutions = teaching.into_iter().map(|file| file.solution);
-    let student_files: Vec<String> = workspace::student_files(root)?
-        .into_iter()
-        .chain(solutions)
-        .map(|f| workspace::display(root, &f))
-        .collect();
-    let is_student_file = |path: &str| student_files.iter().any(|file| file == path);
-    let format = if color { "json-diagnostic-rendered-ansi" } else { "json" };
+/// The crates compiled from student code, by folder from `root`: every crate with a student
+/// file, and the suite binary. They are what a build times, and what a replay compiles.
+pub fn student_crates(root: &Path) -> Result<Vec<String>> {
+    let mut folders: Vec<String> = Vec::new();
+    for file in workspace::student_files(root)? {
+        let folder = file.parent().and_then(Path::parent).map(|folder| workspace::display(root, folder));
+        if let Some(folder) = folder.filter(|folder| !folders.contains(folder)) {
+            folders.push(folder);
+        }
+    }
+    folders.push(SUITE_BINARY.1.to_owned());
+    Ok(folders)
+}
+
+/// How cargo is to build the suites.
+#[derive(Clone, Debug, Default)]
+pub struct Request {
+    /// Keep rustc's colours in compile errors (for a terminal).
+    pub color: bool,
+    /// Overrides cargo's target folder, so sandboxes share one build of the dependencies.
+    pub target_dir: Option<PathBuf>,
+    /// What to tell a student watching a build that takes a while.
+    pub notice: Option<String>,
+    /// Record the compilers cargo runs for the crates built on student code (`-vv`), for a
+    /// replay of the next build (see [`replay`]).
+    pub record: bool,
+}
+
+/// Builds the suite binary (`hog-suites`, of package `hog-graded`) in `mode`; compile errors
+/// come back as [`Built::Failed`]. A crate compiled from student code that runs past `limits`
+/// stops the build (see [`limit`]).
+pub fn suites(root: &Path, mode: Mode, request: Request, limits: Limits) -> Result<Built> {
+    let watched = student_crates(root)?;
+    let clock = limit::Clock::new(root, watched.clone());
+    let format = if request.color { "json-diagnostic-rendered-ansi" } else { "json" };
     let mut command = Command::new(cargo());
-    if let Some(target_dir) = target_dir {
+    if let Some(target_dir) = &request.target_dir {
         command.env("CARGO_TARGET_DIR", target_dir);
     }
-    if notice.is_some() {
+    if request.notice.is_some() {
         progress::request_bar(&mut command);
+    }
+    if request.record {
+        command.arg("-vv");
     }
     command
         .current_dir(root)
@@ -158,12 +175,11 @@ pub fn suites(
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    let limit::Ran { stdout, stderr, success, stalled } = limit::run(&mut command, limits, &clock, notice)?;
+    let limit::Ran { stdout, stderr, success, stalled } =
+        limit::run(&mut command, limits, &clock, request.notice)?;
     let mut executable = None;
     let mut libraries = Vec::new();
-    let mut errors = Vec::new();
-    let mut student_errors = Vec::new();
-    let mut located = Vec::new();
+    let mut diagnostics = Vec::new();
     for line in stdout.lines() {
         let Ok(message) = serde_json::from_str::<Message>(line) else { continue };
         match message.reason.as_str() {
@@ -176,23 +192,7 @@ pub fn suites(
             {
                 libraries.extend(message.filenames);
             }
-            "compiler-message" => {
-                let Some(diagnostic) = message.message else { continue };
-                if diagnostic.level != "error" {
-                    continue;
-                }
-                let rendered = diagnostic.rendered.unwrap_or_default();
-                // rustc's closing "aborting due to..." has no span and follows from the rest.
-                if let Some(primary) = diagnostic.spans.iter().find(|s| s.is_primary) {
-                    let (file, line) = (primary.file_name.clone(), primary.line_start);
-                    located.push(Located { file, line, rendered: rendered.clone() });
-                }
-                if diagnostic.spans.iter().any(|s| s.is_primary && is_student_file(&s.file_name)) {
-                    student_errors.push(rendered);
-                } else {
-                    errors.push(rendered);
-                }
-            }
+            "compiler-message" => diagnostics.extend(message.message),
             _ => {}
         }
     }
@@ -203,10 +203,47 @@ pub fn suites(
         return Ok(Built::Failed { errors, by_student: true, located: Vec::new(), stalled });
     }
     if success {
+        let compiled: Vec<replay::Step> =
+            stderr.lines().filter_map(|line| replay::Step::parse(line, root, &watched)).collect();
         return match executable {
-            Some(path) => Ok(Built::Binary(SuiteBinary { path, libraries })),
+            Some(path) => Ok(Built::Binary(SuiteBinary { path, libraries, compiled, replayed: false })),
             None => bail!("cargo built the suites but named no executable"),
         };
+    }
+    // What `-vv` adds to cargo's status lines says nothing about why the build failed.
+    let verbose = ["Running `", "Fresh ", "Dirty "];
+    let stderr: Vec<&str> = stderr
+        .lines()
+        .filter(|line| !verbose.iter().any(|start| line.trim_start().starts_with(start)))
+        .collect();
+    failure(root, diagnostics, stderr.join("\n"))
+}
+
+/// A failed build, from the compilers' `diagnostics` and, when they hold no error, cargo's
+/// own words (`stderr`).
+fn failure(root: &Path, diagnostics: Vec<Diagnostic>, stderr: String) -> Result<Built> {
+    let solutions = workspace::teaching_files(root)?.into_iter().map(|file| file.solution);
+    let student_files: Vec<String> = workspace::student_files(root)?
+        .into_iter()
+        .chain(solutions)
+        .map(|f| workspace::display(root, &f))
+        .collect();
+    let is_student_file = |path: &str| student_files.iter().any(|file| file == path);
+    let mut errors = Vec::new();
+    let mut student_errors = Vec::new();
+    let mut located = Vec::new();
+    for diagnostic in diagnostics.into_iter().filter(|diagnostic| diagnostic.level == "error") {
+        let rendered = diagnostic.rendered.unwrap_or_default();
+        // rustc's closing "aborting due to..." has no span and follows from the rest.
+        if let Some(primary) = diagnostic.spans.iter().find(|s| s.is_primary) {
+            let (file, line) = (primary.file_name.clone(), primary.line_start);
+            located.push(Located { file, line, rendered: rendered.clone() });
+        }
+        if diagnostic.spans.iter().any(|s| s.is_primary && is_student_file(&s.file_name)) {
+            student_errors.push(rendered);
+        } else {
+            errors.push(rendered);
+        }
     }
     // The student's own errors first and alone: the rest (such as "could not compile")
     // follows from them. Anything else is shown whole, since it is not the student's doing.
@@ -218,7 +255,7 @@ pub fn suites(
     } else {
         stderr
     };
-    Ok(Built::Failed { errors, by_student, located, stalled })
+    Ok(Built::Failed { errors, by_student, located, stalled: Vec::new() })
 }
 
 /// The cargo that runs this xtask, so toolchain overrides carry over.

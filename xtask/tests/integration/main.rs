@@ -8,5 +8,6 @@ mod editions;
 mod grader;
 mod mutants;
 mod release;
+mod replay;
 mod tidy;
 mod trust;

@@ -137,7 +137,7 @@ fn each_submission_is_graded_on_pristine_files_and_what_compiles() {
 
 /// A `const` whose evaluation never ends, allowed to run long: it passes every source check and
 /// the lint, and keeps the compiler busy for ever.
-const STALLS_THE_COMPILER: &str = "#[allow(long_running_const_eval)]
+pub(crate) const STALLS_THE_COMPILER: &str = "#[allow(long_running_const_eval)]
 const SPIN: u64 = {
     let mut i = 0u64;
     while i < u64::MAX {

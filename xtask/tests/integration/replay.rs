@@ -1,0 +1,80 @@
+//! A student's later grades compile without cargo (`xtask::build::replay`): after an edit of
+//! student code, and only then, the lasting sandbox runs the compilers cargo ran last time,
+//! and what it builds grades the edit, fails as cargo's build would, and stops at the limit.
+
+use std::fs;
+use std::time::{Duration, Instant, SystemTime};
+
+use xtask::build::{Built, Limits, Mode, SuiteBinary};
+use xtask::sandbox::Sandbox;
+use xtask::stubs::replace_body;
+use xtask::workspace;
+
+use crate::common::{RULES, solution};
+
+/// Problem 01's points when `binary` grades it.
+fn points_of_01(sandbox: &Sandbox, binary: &SuiteBinary) -> f64 {
+    let (report, _) = sandbox.report(&binary.path, &["-q", "01"], &[]).unwrap();
+    report.problem("01").unwrap().earned
+}
+
+fn built(built: Built) -> SuiteBinary {
+    match built {
+        Built::Binary(binary) => binary,
+        Built::Failed { errors, .. } => panic!("the suites do not build: {errors}"),
+    }
+}
+
+#[test]
+fn an_edit_of_student_code_alone_is_compiled_without_cargo() {
+    let root = workspace::root().unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let sandbox = Sandbox::lasting(&root, home.path()).unwrap();
+    let stub = fs::read_to_string(root.join(RULES)).unwrap();
+    let build = |text: &str, limits: Limits| {
+        sandbox.write(RULES, text).unwrap();
+        sandbox.build_within(Mode::Student, limits).unwrap()
+    };
+
+    // The first build is cargo's, which records its compilers.
+    let first = built(build(&stub, Limits::GENEROUS));
+    assert!(!first.replayed, "there was nothing to replay");
+    assert_eq!(points_of_01(&sandbox, &first), 0.0);
+
+    // The solution of problem 01 in its place: compiled without cargo, and graded as such.
+    let solved = solution(&root, RULES);
+    let replayed = built(build(&solved, Limits::GENEROUS));
+    assert!(replayed.replayed, "an edit of student code is replayed");
+    assert_eq!(points_of_01(&sandbox, &replayed), 2.0, "the replayed binary holds the edit");
+
+    // A compile error is the student's, at its place, as in cargo's build.
+    let broken = replace_body(&solved, "roll_dice", "let _ = (num_rolls, dice);\nundefined_name").unwrap();
+    match build(&broken, Limits::GENEROUS) {
+        Built::Failed { by_student, located, errors, .. } => {
+            assert!(by_student, "{errors}");
+            assert!(located.iter().any(|error| error.file == RULES), "{located:?}");
+            assert!(errors.contains("undefined_name"), "{errors}");
+        }
+        Built::Binary(_) => panic!("code that does not compile was built"),
+    }
+    // Back to the code last built: nothing to compile, and still the solution's binary.
+    let again = built(build(&solved, Limits::GENEROUS));
+    assert!(again.replayed);
+    assert_eq!(points_of_01(&sandbox, &again), 2.0);
+
+    // Code that keeps the compiler busy is stopped at the limit, as in cargo's build.
+    let stalling = replace_body(&solved, "boar_brawl", crate::trust::STALLS_THE_COMPILER).unwrap();
+    let started = Instant::now();
+    match build(&stalling, Limits { time: Duration::from_secs(3), ..Limits::GENEROUS }) {
+        Built::Failed { stalled, .. } => assert_eq!(stalled, ["crates/rules"]),
+        Built::Binary(_) => panic!("code that stalls the compiler was built"),
+    }
+    assert!(started.elapsed() < Duration::from_secs(60), "stopped after {:?}", started.elapsed());
+
+    // A file the plan wrote changed behind it (as another build would): cargo builds.
+    let written = fs::File::options().append(true).open(&again.path).unwrap();
+    written.set_modified(SystemTime::now()).unwrap();
+    let rebuilt = built(build(&stub, Limits::GENEROUS));
+    assert!(!rebuilt.replayed, "a plan whose files changed is not replayed");
+    assert_eq!(points_of_01(&sandbox, &rebuilt), 0.0);
+}
