@@ -113,8 +113,9 @@ fn read_messages(stdout: ChildStdout, clock: &Clock) -> String {
     read
 }
 
-/// Starts `command` (cargo) in a process group of its own, so that it can be stopped with
-/// every compiler and linker it started, under the memory limit of `limits`.
+/// Starts `command` (cargo, or a compiler of a replay) in a process group of its own, so that
+/// it can be stopped with every compiler and linker it started, under the memory limit of
+/// `limits`.
 pub(crate) fn spawn(command: &mut Command, limits: Limits) -> Result<Child> {
     #[cfg(unix)]
     std::os::unix::process::CommandExt::process_group(command, 0);
@@ -136,7 +137,7 @@ fn limit_memory(child: &Child, bytes: u64) {
 #[cfg(not(target_os = "linux"))]
 fn limit_memory(_child: &Child, _bytes: u64) {}
 
-/// Stops the build started by [`spawn`]: cargo and everything in its process group.
+/// Stops what [`spawn`] started, and everything in its process group.
 pub(crate) fn stop(child: &mut Child) {
     #[cfg(unix)]
     {

@@ -119,8 +119,7 @@ impl Assembly {
         for file in files {
             assembly.add(file)?;
         }
-        assembly.withhold_unparsable();
-        assembly.withhold_forbidden();
+        assembly.withhold_unreadable();
         Ok(assembly)
     }
 
@@ -178,41 +177,39 @@ impl Assembly {
         Ok(())
     }
 
-    /// Withholds each region whose code does not parse as the statements of a body: rustc
-    /// would report such an error far from the region, where it maps to no problem.
-    fn withhold_unparsable(&mut self) {
-        let mut found = Vec::new();
+    /// Withholds each region whose code does not parse as the statements of a body (rustc
+    /// would report such an error far from the region, where it maps to no problem), and each
+    /// one where the lint finds something no solution may use, so that code never runs. Only
+    /// the regions are read: the text around them is the one handed out.
+    fn withhold_unreadable(&mut self) {
+        let mut unparsable = Vec::new();
+        let mut forbidden: Vec<(String, usize, String)> = Vec::new();
         for file in &self.files {
             for (index, line, placed) in file.lines_of_regions() {
                 if placed.withheld {
                     continue;
                 }
+                // The block's first line is its `{`, its second the region's first.
                 let block = format!("{{\n{}\n}}", placed.body.join("\n"));
-                if let Err(error) = syn::parse_str::<syn::Block>(&block) {
-                    let at = line + error.span().start().line.saturating_sub(1);
-                    found.push((file.path.clone(), index, format!("{}:{at}: {error}", file.path)));
+                match syn::parse_str::<syn::Block>(&block) {
+                    Err(error) => {
+                        let at = line + error.span().start().line.saturating_sub(2);
+                        unparsable.push((file.path.clone(), index, format!("{}:{at}: {error}", file.path)));
+                    }
+                    Ok(block) => {
+                        for finding in lint::lint_block(&block) {
+                            let at = line + finding.line.saturating_sub(2);
+                            let detail = format!("{}:{at}: {}", file.path, finding.message);
+                            add_detail(&mut forbidden, &file.path, index, &detail);
+                        }
+                    }
                 }
             }
         }
-        for (path, index, details) in found {
+        for (path, index, details) in unparsable {
             self.withhold(&path, index, Reason::DoesNotCompile, details);
         }
-    }
-
-    /// Withholds each region where the lint finds something no solution may use, so that
-    /// code never runs.
-    fn withhold_forbidden(&mut self) {
-        let mut found: Vec<(String, usize, String)> = Vec::new();
-        for file in &self.files {
-            for finding in lint::lint(&file.render().0) {
-                let Some(index) = file.region_at(finding.line) else {
-                    continue; // outside the regions the text is the one handed out
-                };
-                let line = format!("{}:{}: {}", file.path, finding.line, finding.message);
-                add_detail(&mut found, &file.path, index, &line);
-            }
-        }
-        for (path, index, details) in found {
+        for (path, index, details) in forbidden {
             self.withhold(&path, index, Reason::Forbidden, details);
         }
     }
@@ -383,4 +380,48 @@ fn first_differences<'a>(
         let at = pristine.iter().zip(submitted).position(|(a, b)| !same(a, b));
         Some(start + at.unwrap_or(pristine.len().min(submitted.len())) + 1)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const HANDED_OUT: &str = "pub fn first() -> u32 {
+    // BEGIN PROBLEM 01
+    todo!()
+    // END PROBLEM 01
+}
+
+pub fn second() -> u32 {
+    // BEGIN PROBLEM 02
+    todo!()
+    // END PROBLEM 02
+}
+";
+
+    /// Each region is read on its own, and what is found in it is told at its line in the
+    /// student's file: a forbidden module, and code that does not parse.
+    #[test]
+    fn a_region_is_withheld_for_what_it_holds_at_its_own_line() {
+        let submitted = HANDED_OUT
+            .replacen("    todo!()\n", "    let _ = 1;\n    std::fs::read(\"x\").map_or(0, |_| 1)\n", 1)
+            .replacen("    todo!()\n", "    let x = ;\n    x\n", 1);
+        let file = StudentFile {
+            path: "crates/rules/src/rules.rs".to_owned(),
+            pristine: HANDED_OUT.to_owned(),
+            submitted: submitted.clone(),
+        };
+        let assembly = Assembly::new(&[file]).unwrap();
+        let withheld = &assembly.prepared.withheld;
+        let line_of = |text: &str| submitted.lines().position(|line| line.contains(text)).unwrap() + 1;
+        let forbidden = withheld.iter().find(|w| w.problem == "01").unwrap();
+        assert_eq!(forbidden.reason, Reason::Forbidden);
+        let at = format!("crates/rules/src/rules.rs:{}: ", line_of("std::fs"));
+        assert!(forbidden.details.starts_with(&at), "{}", forbidden.details);
+        assert!(forbidden.details.contains("std::fs"), "{}", forbidden.details);
+        let unparsable = withheld.iter().find(|w| w.problem == "02").unwrap();
+        assert_eq!(unparsable.reason, Reason::DoesNotCompile);
+        let at = format!("crates/rules/src/rules.rs:{}: ", line_of("let x = ;"));
+        assert!(unparsable.details.starts_with(&at), "{}", unparsable.details);
+    }
 }
