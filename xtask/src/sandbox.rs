@@ -292,9 +292,10 @@ impl Sandbox {
         Ok(Built::Binary(SuiteBinary { path, libraries, compiled: Vec::new(), replayed: built.replayed }))
     }
 
-    /// Whether builds in `mode` replay their compilers: a student's own, in a lasting sandbox.
+    /// Whether builds in `mode` replay their compilers: a student's own, in a lasting sandbox,
+    /// on Unix, where cargo prints a compiler's variables as `NAME=value` before it.
     fn replays(&self, mode: Mode) -> bool {
-        self._dir.is_none() && mode == Mode::Student
+        cfg!(unix) && self._dir.is_none() && mode == Mode::Student
     }
 
     /// What a plan of this sandbox's builds in `mode` holds for: the mode, the colours, the
