@@ -1,7 +1,9 @@
 //! Where the suite binary finds its shared libraries when the suites are one (the `dylib`
 //! feature, on Linux): the suites' beside the binary, where every sandbox keeps the two
 //! together, and the standard library in the toolchain that built it. Both are written into
-//! the binary (its run path), so it runs from anywhere, with no environment to set.
+//! the binary as its run path, of the old kind that the loader reads before
+//! `LD_LIBRARY_PATH`: `cargo run` points that at its target folder, whose copy of the library
+//! another build may have replaced since.
 
 use std::process::Command;
 
@@ -19,6 +21,7 @@ fn main() {
         .unwrap_or_else(|error| panic!("cannot run {rustc}: {error}"));
     assert!(printed.status.success(), "{rustc} --print target-libdir failed");
     let libdir = String::from_utf8(printed.stdout).expect("a UTF-8 path");
+    println!("cargo::rustc-link-arg=-Wl,--disable-new-dtags");
     println!("cargo::rustc-link-arg=-Wl,-rpath,$ORIGIN");
     println!("cargo::rustc-link-arg=-Wl,-rpath,{}", libdir.trim());
 }

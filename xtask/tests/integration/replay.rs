@@ -40,6 +40,16 @@ fn an_edit_of_student_code_alone_is_compiled_without_cargo() {
     let first = built(build(&stub, Limits::GENEROUS));
     assert!(!first.replayed, "there was nothing to replay");
     assert_eq!(points_of_01(&sandbox, &first), 0.0);
+    // The binary loads the library kept beside it, whatever another folder on the loader's
+    // path holds (`cargo run` puts its target folder there, where another build may have
+    // replaced the library).
+    if let Some(library) = first.libraries.first() {
+        let elsewhere = tempfile::tempdir().unwrap();
+        fs::write(elsewhere.path().join(library.file_name().unwrap()), "not a library").unwrap();
+        let path = elsewhere.path().to_str().unwrap();
+        let (report, _) = sandbox.report(&first.path, &["-q", "01"], &[("LD_LIBRARY_PATH", path)]).unwrap();
+        assert_eq!(report.problem("01").unwrap().earned, 0.0);
+    }
 
     // The solution of problem 01 in its place: compiled without cargo, and graded as such.
     let solved = solution(&root, RULES);
