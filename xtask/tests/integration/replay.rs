@@ -88,3 +88,16 @@ fn an_edit_of_student_code_alone_is_compiled_without_cargo() {
     assert!(!rebuilt.replayed, "a plan whose files changed is not replayed");
     assert_eq!(points_of_01(&sandbox, &rebuilt), 0.0);
 }
+
+/// Official grading's sandboxes are temporary, and never replay: what a submission's folder
+/// holds (a plan of its author's own grading, say) never chooses what runs.
+#[test]
+fn a_temporary_sandbox_always_builds_with_cargo() {
+    let root = workspace::root().unwrap();
+    let sandbox = Sandbox::new(&root).unwrap();
+    for _ in 0..2 {
+        let binary = built(sandbox.build(Mode::Student).unwrap());
+        assert!(!binary.replayed);
+    }
+    assert!(!sandbox.beside("build-plan.json").exists(), "a temporary sandbox keeps no plan");
+}
