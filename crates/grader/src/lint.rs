@@ -349,15 +349,30 @@ impl<'ast> Visit<'ast> for Lint {
 mod tests {
     use super::*;
 
+    /// The findings of `text` as a file, which must be those of the same text as a region's
+    /// code, the way grading lints it (`lint_block`, lines counted from the region's first).
+    #[track_caller]
+    fn findings(text: &str) -> Vec<Finding> {
+        let as_file = lint(text);
+        let block: syn::Block = syn::parse_str(&format!("{{\n{text}\n}}")).unwrap();
+        let as_region: Vec<Finding> = lint_block(&block)
+            .into_iter()
+            .map(|finding| Finding { line: finding.line - 1, ..finding })
+            .collect();
+        assert_eq!(as_region, as_file, "a region finds otherwise than a file in:\n{text}");
+        as_file
+    }
+
     /// The lines of every finding whose message mentions `needle`.
+    #[track_caller]
     fn lines(text: &str, needle: &str) -> Vec<usize> {
-        lint(text).into_iter().filter(|f| f.message.contains(needle)).map(|f| f.line).collect()
+        findings(text).into_iter().filter(|f| f.message.contains(needle)).map(|f| f.line).collect()
     }
 
     /// `text` with every finding on `line` and mentioning `needle`, and nothing else.
     #[track_caller]
     fn only(text: &str, needle: &str, line: usize) {
-        let findings = lint(text);
+        let findings = findings(text);
         assert!(!findings.is_empty(), "no finding in:\n{text}");
         for finding in &findings {
             assert_eq!(finding.line, line, "{findings:?}");
