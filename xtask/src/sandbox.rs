@@ -19,7 +19,7 @@ use crate::build::{self, Built, Limits, Mode, SuiteBinary};
 
 /// The suite binary beside the sandbox, under the name cargo gives it (a replay builds it
 /// under the name cargo compiles it to).
-const BINARY: Option<&str> = Some("hog-suites");
+const BINARY: &str = "hog-suites";
 
 /// Where a lasting sandbox keeps the plan of its next build, beside the copy.
 const PLAN: &str = "build-plan.json";
@@ -102,7 +102,13 @@ impl Sandbox {
     /// compiles only what changed. Every file is brought up to date with `workspace` and
     /// anything else there is deleted. It builds where [`Sandbox::new`] does.
     pub fn lasting(workspace: &Path, home: &Path) -> Result<Self> {
-        let sandbox = Sandbox::copy(workspace, home.to_path_buf(), shared_target(workspace), None)?;
+        Sandbox::lasting_in(workspace, home, &shared_target(workspace))
+    }
+
+    /// Like [`Sandbox::lasting`], building into `target_dir`: where no other sandbox builds,
+    /// for a test of what a build does after the same sandbox's last one.
+    pub fn lasting_in(workspace: &Path, home: &Path, target_dir: &Path) -> Result<Self> {
+        let sandbox = Sandbox::copy(workspace, home.to_path_buf(), target_dir.to_path_buf(), None)?;
         // The student files there hold what the last grade put together: left as they are,
         // they are not compiled again unless that changes.
         let students = crate::workspace::student_files(workspace)?;
@@ -288,7 +294,7 @@ impl Sandbox {
         // The binary finds its shared libraries beside itself, so they come along.
         let libraries =
             built.libraries.iter().map(|library| self.keep(library, None)).collect::<Result<_>>()?;
-        let path = self.keep(&built.path, BINARY)?;
+        let path = self.keep(&built.path, Some(BINARY))?;
         Ok(Built::Binary(SuiteBinary { path, libraries, compiled: Vec::new(), replayed: built.replayed }))
     }
 
@@ -332,8 +338,7 @@ impl Sandbox {
     fn student_code(&self) -> Result<BTreeMap<String, String>> {
         let mut code: BTreeMap<String, crate::digest::Fingerprint> = BTreeMap::new();
         for file in crate::workspace::student_files(&self.root)? {
-            let Some(folder) = file.parent().and_then(Path::parent) else { continue };
-            let folder = crate::workspace::display(&self.root, folder);
+            let Some(folder) = build::crate_of(&self.root, &file) else { continue };
             let bytes = fs::read(&file).with_context(|| format!("cannot read {}", file.display()))?;
             code.entry(folder).or_default().file(&crate::workspace::display(&self.root, &file), &bytes);
         }
@@ -362,7 +367,7 @@ impl Sandbox {
     fn record_plan(&self, key: &str, binary: &SuiteBinary) -> Result<()> {
         let file = self.home.join(PLAN);
         let watched = build::student_crates(&self.root)?;
-        match Plan::record(key, binary.compiled.clone(), &watched, binary, self.student_code()?) {
+        match Plan::record(key, binary, &watched, self.student_code()?) {
             Some(plan) => plan.save(&file),
             None => {
                 let _ = fs::remove_file(&file);

@@ -128,13 +128,19 @@ struct Span {
 pub fn student_crates(root: &Path) -> Result<Vec<String>> {
     let mut folders: Vec<String> = Vec::new();
     for file in workspace::student_files(root)? {
-        let folder = file.parent().and_then(Path::parent).map(|folder| workspace::display(root, folder));
-        if let Some(folder) = folder.filter(|folder| !folders.contains(folder)) {
+        if let Some(folder) = crate_of(root, &file).filter(|folder| !folders.contains(folder)) {
             folders.push(folder);
         }
     }
     folders.push(SUITE_BINARY.1.to_owned());
     Ok(folders)
+}
+
+/// The folder (from `root`) of the crate a student file is compiled in: `crates/rules` for
+/// `crates/rules/src/rules.rs`.
+pub fn crate_of(root: &Path, student_file: &Path) -> Option<String> {
+    let folder = student_file.parent()?.parent()?;
+    Some(workspace::display(root, folder))
 }
 
 /// How cargo is to build the suites.

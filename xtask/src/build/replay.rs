@@ -70,9 +70,10 @@ impl Step {
         let pairs = self.args.windows(2);
         if let Some(option) = flag.strip_prefix("-C ") {
             let prefix = format!("{option}=");
-            return pairs
-                .filter(|pair| pair[0] == "-C")
-                .find_map(|pair| pair[1].strip_prefix(prefix.as_str()));
+            // As for rustc, the last one given counts.
+            let mut values =
+                pairs.filter(|pair| pair[0] == "-C").filter_map(|pair| pair[1].strip_prefix(prefix.as_str()));
+            return values.next_back();
         }
         pairs.filter(|pair| pair[0] == flag).map(|pair| pair[1].as_str()).next_back()
     }
@@ -166,16 +167,17 @@ pub enum Replayed {
 }
 
 impl Plan {
-    /// The plan of a cargo build that ran `steps`: it needs one step for each folder of
-    /// `watched` and the suite binary last, which a build that compiled every crate built on
-    /// student code has. `compiled` is a digest of each teaching crate's student code.
+    /// The plan of the cargo build of `binary`, from the compilers it recorded: it needs one
+    /// for each folder of `watched` and the suite binary's last, which a build that compiled
+    /// every crate built on student code has. `compiled` is a digest of each teaching crate's
+    /// student code.
     pub fn record(
         key: &str,
-        steps: Vec<Step>,
-        watched: &[String],
         binary: &SuiteBinary,
+        watched: &[String],
         compiled: BTreeMap<String, String>,
     ) -> Option<Plan> {
+        let steps = binary.compiled.clone();
         let whole = steps.len() == watched.len()
             && watched.iter().all(|folder| steps.iter().filter(|step| &step.folder == folder).count() == 1)
             && steps.last().is_some_and(Step::is_binary);

@@ -29,7 +29,9 @@ fn built(built: Built) -> SuiteBinary {
 fn an_edit_of_student_code_alone_is_compiled_without_cargo() {
     let root = workspace::root().unwrap();
     let home = tempfile::tempdir().unwrap();
-    let sandbox = Sandbox::lasting(&root, home.path()).unwrap();
+    // A target folder of its own: a sandbox replays only after its own last build, and the
+    // other tests' sandboxes build side by side in theirs.
+    let sandbox = Sandbox::lasting_in(&root, home.path(), &root.join("target/replay")).unwrap();
     let stub = fs::read_to_string(root.join(RULES)).unwrap();
     let build = |text: &str, limits: Limits| {
         sandbox.write(RULES, text).unwrap();
