@@ -28,6 +28,12 @@ unlocks each problem's concept questions.";
 #[derive(Parser, Debug)]
 #[command(name = "cargo xtask", bin_name = "cargo xtask", version, about = ABOUT)]
 pub struct Cli {
+    /// The rule edition to work on, such as pigtail-square [default: the course's, in
+    /// editions/editions.toml]. One that the checkout's files do not hold is worked on in a
+    /// copy of the checkout switched to it (.hog/editions/NAME); nothing in the checkout moves.
+    #[cfg(feature = "instructor")]
+    #[arg(long, global = true, value_name = "NAME")]
+    pub edition: Option<String>,
     /// The command to run.
     #[command(subcommand)]
     pub command: Command,
@@ -113,9 +119,6 @@ pub enum Command {
     /// Write the workspace students receive: stubs only, no solutions, hidden cases or answers.
     #[cfg(feature = "instructor")]
     Release {
-        /// Cut it for this edition instead of the checkout's (the checkout is left as it is).
-        #[arg(long)]
-        edition: Option<String>,
         /// A new or empty folder to write it to.
         #[arg(long, value_name = "DIR")]
         out: PathBuf,
@@ -203,9 +206,22 @@ pub enum Command {
     },
 }
 
-/// Runs `command`. `raw_args` are the arguments after the command's name, which `grade`
-/// hands on to the suite binary.
-pub fn run(command: Command, raw_args: &[String]) -> Result<ExitCode> {
+/// Runs the command of `cli`, in the workspace of its edition. `raw_args` are the arguments
+/// after the command's name, which `grade` hands on to the suite binary.
+pub fn run(cli: Cli, raw_args: &[String]) -> Result<ExitCode> {
+    #[cfg(feature = "instructor")]
+    {
+        let raw_args = crate::edition::cli::without_edition_flag(raw_args);
+        crate::edition::cli::run_in_edition(cli.edition.as_deref(), cli.command, |command| {
+            run_command(command, &raw_args)
+        })
+    }
+    #[cfg(not(feature = "instructor"))]
+    run_command(cli.command, raw_args)
+}
+
+/// Runs `command` in the workspace [`workspace::root`] finds.
+fn run_command(command: Command, raw_args: &[String]) -> Result<ExitCode> {
     let done = |()| ExitCode::SUCCESS;
     match command {
         Command::Grade(command) => grade::run(&command, raw_args),
@@ -249,7 +265,7 @@ pub fn run(command: Command, raw_args: &[String]) -> Result<ExitCode> {
         #[cfg(feature = "instructor")]
         Command::Edition { name } => crate::edition::run(name.as_deref()).map(done),
         #[cfg(feature = "instructor")]
-        Command::Release { out, edition } => crate::release::run(&out, edition.as_deref()).map(done),
+        Command::Release { out } => crate::release::run(&out).map(done),
         #[cfg(feature = "instructor")]
         Command::GradeAll { submissions, out, jobs, time_limit, build_limit, regrade, report } => {
             use std::time::Duration;

@@ -12,7 +12,7 @@ use clap::Args;
 
 use crate::build::{Limits, Mode};
 use crate::prepare::{self, Prepared, StudentFile};
-use crate::sandbox::Sandbox;
+use crate::sandbox::{self, Sandbox};
 use crate::{questions, release, stubs, workspace};
 
 /// `cargo xtask grade` arguments: the suite binary's own, plus xtask's.
@@ -76,7 +76,8 @@ fn prepare_in(sandbox: &Sandbox, mode: Mode, files: &[StudentFile]) -> Result<Pr
 }
 
 /// Where a student's grading builds: a lasting sandbox beside the student's progress, never
-/// inside the target folder it builds into (see `Sandbox::lasting`).
+/// inside the target folder it builds into, that one grade of the checkout at a time holds
+/// (see `Sandbox::lasting_alone`).
 const GRADING_HOME: &str = ".hog/grading";
 
 /// Builds and grades in the checkout's grading sandbox: the student's regions go into the
@@ -87,7 +88,9 @@ pub fn grade_once(root: &Path, mode: Mode, args: &[&String]) -> Result<ExitCode>
     // Where the sandbox was kept before: inside the target folder, where cargo would take its
     // files for every other sandbox's. A copy only, so nothing of the student's is lost.
     let _ = std::fs::remove_dir_all(root.join("target/hog-grading"));
-    let mut sandbox = Sandbox::lasting(root, &root.join(GRADING_HOME))?;
+    // Held until this grade's last case has run with the binary it kept: a grade in another
+    // terminal waits, and each run of `--watch` takes it anew.
+    let mut sandbox = Sandbox::lasting_alone(root, &root.join(GRADING_HOME), &sandbox::shared_target(root))?;
     sandbox.color = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     sandbox.watched = true;
     let files = handed_out(root)?;
@@ -109,8 +112,7 @@ pub fn grade_once(root: &Path, mode: Mode, args: &[&String]) -> Result<ExitCode>
             return Ok(ExitCode::FAILURE);
         }
     };
-    let found_in = sandbox.beside("prepared.json");
-    std::fs::write(&found_in, serde_json::to_string(&found)?)?;
+    let found_in = sandbox.write_beside("prepared.json", &serde_json::to_string(&found)?)?;
     let status = Command::new(&binary)
         .args(args)
         .arg("--prepared")

@@ -4,6 +4,7 @@
 //! Students need grading and concept questions; every other command is the instructors'
 //! and lives behind the `instructor` feature, which a student release takes out.
 
+pub mod atomic;
 #[cfg(feature = "instructor")]
 pub mod batch;
 #[cfg(feature = "instructor")]

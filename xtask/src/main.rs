@@ -8,7 +8,7 @@ use xtask::cli::{self, Cli};
 fn main() -> ExitCode {
     // The command's own arguments, after the program and the command's name.
     let raw_args: Vec<String> = std::env::args().skip(2).collect();
-    match cli::run(Cli::parse().command, &raw_args) {
+    match cli::run(Cli::parse(), &raw_args) {
         Ok(code) => code,
         Err(error) => {
             eprintln!("error: {error:#}");

@@ -7,6 +7,7 @@ use std::fs;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, SystemTime};
 
 use hog_grader::report::json::Report;
@@ -24,6 +25,10 @@ const BINARY: &str = "hog-suites";
 /// Where a lasting sandbox keeps the plan of its next build, beside the copy.
 const PLAN: &str = "build-plan.json";
 
+/// The file beside a lasting sandbox's copy that a grade holds locked (see
+/// [`Sandbox::lasting_alone`]).
+const GRADING_LOCK: &str = ".lock";
+
 /// What a sandbox copies: everything the suites need to build.
 const COPIED: &[&str] = &["Cargo.toml", "Cargo.lock", "rustfmt.toml", ".cargo", "crates", "tests", "xtask"];
 
@@ -38,6 +43,13 @@ pub struct Sandbox {
     target_dir: PathBuf,
     /// Every file as it was copied, by its path from the root: what [`Sandbox::restore`] puts back.
     pristine: BTreeMap<String, Pristine>,
+    /// Each student file's text in the copy, by its path from the root, as the sandbox found
+    /// it when made and then wrote it: what its builds compile, and so what a plan is recorded
+    /// under. Never read back from the copy after a write.
+    student_texts: Mutex<BTreeMap<String, Vec<u8>>>,
+    /// The lock of a lasting sandbox kept by one grade, held while it lives (see
+    /// [`Sandbox::lasting_alone`]).
+    _grading: Option<fs::File>,
     /// Whether compile errors keep rustc's colours (for a terminal).
     pub color: bool,
     /// Whether a student watches its builds: a slow one then says so, with cargo's progress.
@@ -85,7 +97,7 @@ impl Sandbox {
     pub fn building_in(workspace: &Path, target_dir: &Path) -> Result<Self> {
         let dir = tempfile::Builder::new().prefix("hog-sandbox").tempdir()?;
         let home = dir.path().to_path_buf();
-        let sandbox = Sandbox::copy(workspace, home, target_dir.to_path_buf(), Some(dir))?;
+        let mut sandbox = Sandbox::copy(workspace, home, target_dir.to_path_buf(), Some(dir))?;
         // Each file gets its original's modification time, so that cargo rebuilds only what it
         // would rebuild in the checkout: a new sandbox does not compile the grader again. Its
         // student files are still compiled anew, as in every sandbox that did not build last
@@ -95,12 +107,20 @@ impl Sandbox {
             write_bytes(&file, &pristine.bytes)?;
             set_modified(&file, pristine.modified)?;
         }
+        // What the copy now holds is what it was made with.
+        let texts = sandbox.student_paths().into_iter().filter_map(|path| {
+            let bytes = sandbox.pristine.get(&path)?.bytes.clone();
+            Some((path, bytes))
+        });
+        *sandbox.student_texts.get_mut().unwrap_or_else(PoisonError::into_inner) = texts.collect();
         Ok(sandbox)
     }
 
     /// A sandbox that lasts in `home`: where a student's own grading builds, so each grade
     /// compiles only what changed. Every file is brought up to date with `workspace` and
-    /// anything else there is deleted. It builds where [`Sandbox::new`] does.
+    /// anything else there is deleted. It builds where [`Sandbox::new`] does. It takes no lock:
+    /// a grade, which others may run in the same `home` at once, makes it with
+    /// [`Sandbox::lasting_alone`].
     pub fn lasting(workspace: &Path, home: &Path) -> Result<Self> {
         Sandbox::lasting_in(workspace, home, &shared_target(workspace))
     }
@@ -108,7 +128,31 @@ impl Sandbox {
     /// Like [`Sandbox::lasting`], building into `target_dir`: where no other sandbox builds,
     /// for a test of what a build does after the same sandbox's last one.
     pub fn lasting_in(workspace: &Path, home: &Path, target_dir: &Path) -> Result<Self> {
-        let sandbox = Sandbox::copy(workspace, home.to_path_buf(), target_dir.to_path_buf(), None)?;
+        Sandbox::lasting_held(workspace, home, target_dir, None)
+    }
+
+    /// Like [`Sandbox::lasting_in`], for one grade at a time: a grade writes the student files
+    /// in the copy, builds, keeps the binary beside it and runs the cases with it, and another
+    /// grade in the same `home` (another terminal's, a `--watch`) doing the same in between
+    /// would mix their code, binaries and plans. So it first takes the lock beside the copy,
+    /// waiting (and saying so once) while another grade holds it, and holds it until the
+    /// sandbox is dropped.
+    pub fn lasting_alone(workspace: &Path, home: &Path, target_dir: &Path) -> Result<Self> {
+        fs::create_dir_all(home).with_context(|| format!("cannot make {}", home.display()))?;
+        let waiting = "another grade of this checkout is running; waiting for it";
+        let grading = lock(&home.join(GRADING_LOCK), Some(waiting))?;
+        Sandbox::lasting_held(workspace, home, target_dir, Some(grading))
+    }
+
+    /// A lasting sandbox in `home`, holding `grading` (its lock, if taken) while it lives.
+    fn lasting_held(
+        workspace: &Path,
+        home: &Path,
+        target_dir: &Path,
+        grading: Option<fs::File>,
+    ) -> Result<Self> {
+        let mut sandbox = Sandbox::copy(workspace, home.to_path_buf(), target_dir.to_path_buf(), None)?;
+        sandbox._grading = grading;
         // The student files there hold what the last grade put together: left as they are,
         // they are not compiled again unless that changes.
         let students = crate::workspace::student_files(workspace)?;
@@ -129,7 +173,29 @@ impl Sandbox {
                 set_modified(&file, pristine.modified)?;
             }
         }
+        sandbox.find_student_texts()?;
         Ok(sandbox)
+    }
+
+    /// Records each student file's text as the copy holds it when the sandbox is made, left
+    /// by the last grade, before this sandbox writes any (see `student_texts`).
+    fn find_student_texts(&self) -> Result<()> {
+        let mut texts = BTreeMap::new();
+        for file in crate::workspace::student_files(&self.root)? {
+            let path = crate::workspace::display(&self.root, &file);
+            let bytes = fs::read(&file).with_context(|| format!("cannot read {path} in the sandbox"))?;
+            texts.insert(path, bytes);
+        }
+        *self.student_texts.lock().unwrap_or_else(PoisonError::into_inner) = texts;
+        Ok(())
+    }
+
+    /// Notes that the copy's file at `path` now holds `bytes`, if it is a student file.
+    fn note_written(&self, path: &str, bytes: &[u8]) {
+        let mut texts = self.student_texts.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(text) = texts.get_mut(path) {
+            bytes.clone_into(text);
+        }
     }
 
     fn copy(
@@ -159,7 +225,17 @@ impl Sandbox {
                 pristine.insert(relative, Pristine { bytes, modified });
             }
         }
-        Ok(Sandbox { _dir: dir, home, root, target_dir, pristine, color: false, watched: false })
+        Ok(Sandbox {
+            _dir: dir,
+            home,
+            root,
+            target_dir,
+            pristine,
+            student_texts: Mutex::default(),
+            _grading: None,
+            color: false,
+            watched: false,
+        })
     }
 
     /// Puts back every file as it was copied, except the paths in `except` (student files,
@@ -176,6 +252,7 @@ impl Sandbox {
             }
             if fs::read(&file).ok().as_deref() != Some(pristine.bytes.as_slice()) {
                 write_bytes(&file, &pristine.bytes)?;
+                self.note_written(path, &pristine.bytes);
                 mended.push(path.clone());
             }
         }
@@ -203,6 +280,8 @@ impl Sandbox {
     pub fn write_if_changed(&self, path: &str, text: &str) -> Result<()> {
         if self.read(path).ok().as_deref() != Some(text) {
             self.write(path, text)?;
+        } else {
+            self.note_written(path, text.as_bytes());
         }
         Ok(())
     }
@@ -210,6 +289,14 @@ impl Sandbox {
     /// A file beside the copy (for reports), out of reach of what is graded in it.
     pub fn beside(&self, name: &str) -> PathBuf {
         self.home.join(name)
+    }
+
+    /// Writes `text` to the file `name` beside the copy (see [`Sandbox::beside`]), whole or
+    /// not at all, and returns its path: a reader never finds it half written.
+    pub fn write_beside(&self, name: &str, text: &str) -> Result<PathBuf> {
+        let file = self.beside(name);
+        crate::atomic::write(&file, text.as_bytes())?;
+        Ok(file)
     }
 
     /// The target folder its builds go to.
@@ -229,7 +316,10 @@ impl Sandbox {
 
     /// Writes a file of the sandbox, by its path from the workspace root.
     pub fn write(&self, path: &str, text: &str) -> Result<()> {
-        fs::write(self.root.join(path), text).with_context(|| format!("cannot write {path} in the sandbox"))
+        fs::write(self.root.join(path), text)
+            .with_context(|| format!("cannot write {path} in the sandbox"))?;
+        self.note_written(path, text.as_bytes());
+        Ok(())
     }
 
     /// Builds the suites in `mode` under generous limits (see [`Sandbox::build_within`]).
@@ -257,7 +347,7 @@ impl Sandbox {
         if !built_last {
             self.touch_teaching_files()?;
         }
-        fs::write(&record, &me)?;
+        crate::atomic::write(&record, me.as_bytes())?;
         // A student's own grading compiles without cargo when only student code changed
         // since its last build (see `build::replay`); else cargo builds and records for next time.
         let plan = self.replays(mode).then(|| self.plan_key(mode));
@@ -334,15 +424,17 @@ impl Sandbox {
         files.iter().map(|file| crate::workspace::display(&self.root, file)).collect()
     }
 
-    /// A digest of each teaching crate's student code as it is now, by the crate's folder.
-    fn student_code(&self) -> Result<BTreeMap<String, String>> {
+    /// A digest of each teaching crate's student code as this sandbox wrote it for the
+    /// compilers, by the crate's folder: from the texts it holds (see `student_texts`), so
+    /// that a plan is recorded under the code its compilers read.
+    fn student_code(&self) -> BTreeMap<String, String> {
+        let texts = self.student_texts.lock().unwrap_or_else(PoisonError::into_inner);
         let mut code: BTreeMap<String, crate::digest::Fingerprint> = BTreeMap::new();
-        for file in crate::workspace::student_files(&self.root)? {
-            let Some(folder) = build::crate_of(&self.root, &file) else { continue };
-            let bytes = fs::read(&file).with_context(|| format!("cannot read {}", file.display()))?;
-            code.entry(folder).or_default().file(&crate::workspace::display(&self.root, &file), &bytes);
+        for (path, bytes) in texts.iter() {
+            let Some(folder) = build::crate_of(&self.root, &self.root.join(path)) else { continue };
+            code.entry(folder).or_default().file(path, bytes);
         }
-        Ok(code.into_iter().map(|(folder, mut digest)| (folder, digest.hex())).collect())
+        code.into_iter().map(|(folder, mut digest)| (folder, digest.hex())).collect()
     }
 
     /// Builds by the plan of the last build, if it holds for `key` and its files are as it left
@@ -350,7 +442,7 @@ impl Sandbox {
     fn replay(&self, key: &str, limits: Limits) -> Result<Option<Built>> {
         let file = self.home.join(PLAN);
         let Some(mut plan) = Plan::load(&file, key) else { return Ok(None) };
-        match plan.build(&self.root, &self.student_code()?, limits)? {
+        match plan.build(&self.root, &self.student_code(), limits)? {
             Replayed::Built(built) => {
                 plan.save(&file)?;
                 Ok(Some(built))
@@ -367,7 +459,7 @@ impl Sandbox {
     fn record_plan(&self, key: &str, binary: &SuiteBinary) -> Result<()> {
         let file = self.home.join(PLAN);
         let watched = build::student_crates(&self.root)?;
-        match Plan::record(key, binary, &watched, self.student_code()?) {
+        match Plan::record(key, binary, &watched, self.student_code()) {
             Some(plan) => plan.save(&file),
             None => {
                 let _ = fs::remove_file(&file);
@@ -378,14 +470,19 @@ impl Sandbox {
 
     /// Puts a built file beside the sandbox, under `name` or its own. A link is enough, and much
     /// faster than a copy: cargo and the linker replace their files rather than write into
-    /// them, so this one stays as it was built.
+    /// them, so this one stays as it was built. It is made under a temporary name and renamed
+    /// over the one kept before, so the kept file is never missing or half copied.
     fn keep(&self, built: &Path, name: Option<&str>) -> Result<PathBuf> {
         let own_name = built.file_name().with_context(|| format!("{} names no file", built.display()))?;
         let own = self.home.join(name.map_or(own_name, std::ffi::OsStr::new));
-        let _ = fs::remove_file(&own);
-        if fs::hard_link(built, &own).is_err() {
-            fs::copy(built, &own).with_context(|| format!("cannot copy {}", built.display()))?;
-        }
+        let mut temporary = tempfile::Builder::new();
+        temporary.prefix(".keeping");
+        let made = temporary
+            .make_in(&self.home, |path| fs::hard_link(built, path))
+            .or_else(|_| temporary.make_in(&self.home, |path| fs::copy(built, path).map(|_| ())));
+        let made =
+            made.with_context(|| format!("cannot keep {} in {}", built.display(), self.home.display()))?;
+        made.persist(&own).with_context(|| format!("cannot keep {}", own.display()))?;
         Ok(own)
     }
 
@@ -471,36 +568,53 @@ impl Sandbox {
 /// Takes the target folder's turn: a lock on a file there, held until the returned file
 /// is dropped. A student who watches is told when another build has it.
 fn wait_for_turn(target_dir: &Path, watched: bool) -> Result<fs::File> {
-    let path = target_dir.join(".hog-build-turn");
-    let turn = fs::File::options()
+    let waiting = watched.then_some("Waiting for another grading build to finish…");
+    lock(&target_dir.join(".hog-build-turn"), waiting)
+}
+
+/// Locks the file at `path` (made if missing), waiting while another process or sandbox
+/// holds it and printing `waiting`, if given, once to stderr; held until the returned file
+/// is dropped.
+fn lock(path: &Path, waiting: Option<&str>) -> Result<fs::File> {
+    let file = fs::File::options()
         .create(true)
         .truncate(false)
         .write(true)
-        .open(&path)
+        .open(path)
         .with_context(|| format!("cannot open {}", path.display()))?;
-    match turn.try_lock() {
+    let cannot = || {
+        format!(
+            "cannot lock {}, which keeps grades and builds from running over each other: \
+             its file system must allow locks",
+            path.display()
+        )
+    };
+    match file.try_lock() {
         Ok(()) => {}
         Err(fs::TryLockError::WouldBlock) => {
-            if watched {
-                eprintln!("Waiting for another grading build to finish…");
+            if let Some(waiting) = waiting {
+                eprintln!("{waiting}");
             }
-            turn.lock().with_context(|| format!("cannot lock {}", path.display()))?;
+            file.lock().with_context(cannot)?;
         }
-        Err(fs::TryLockError::Error(error)) => {
-            return Err(error).with_context(|| format!("cannot lock {}", path.display()));
-        }
+        Err(fs::TryLockError::Error(error)) => return Err(error).with_context(cannot),
     }
-    Ok(turn)
+    Ok(file)
 }
 
 /// The target folder every sandbox of `workspace` builds into, so dependencies are compiled
 /// once: `$HOG_SANDBOX_TARGET` if it is set, which lets a copied workspace (a test's, say)
 /// reuse a build; else the target folder of the xtask running, when it was built from
 /// `workspace`, so that the suites reuse every crate xtask's own build compiled; else
-/// `target/sandbox`. The teaching crates and the suite binary a sandbox builds stay apart from
-/// the checkout's own builds of them there: the sandbox builds them with the `sandbox` feature
-/// (see [`Mode::cargo_args`]).
+/// `target/sandbox`; in an edition's workspace, the checkout's. The teaching crates and the
+/// suite binary a sandbox builds stay apart from the checkout's own builds of them there: the
+/// sandbox builds them with the `sandbox` feature (see [`Mode::cargo_args`]), from its own
+/// folder.
 pub fn shared_target(workspace: &Path) -> PathBuf {
+    // An edition's workspace builds where the checkout it was copied from does.
+    if let Some(checkout) = crate::workspace::checkout_of(workspace) {
+        return shared_target(checkout);
+    }
     std::env::var_os("HOG_SANDBOX_TARGET")
         .map(PathBuf::from)
         .or_else(|| xtask_target(workspace))
@@ -577,5 +691,52 @@ mod tests {
         drop(first);
         second.join().unwrap();
         assert!(!waiting.load(std::sync::atomic::Ordering::SeqCst));
+    }
+
+    /// A grade holds its lasting sandbox while it lives, and only then: the grade after it
+    /// (the next run of `--watch`) takes it at once.
+    #[test]
+    fn a_grade_waits_while_another_holds_the_lasting_sandbox() {
+        let root = crate::workspace::root().unwrap();
+        let (home, target) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let first = Sandbox::lasting_alone(&root, home.path(), target.path()).unwrap();
+        let waiting = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+        let second = {
+            let (root, home, target, waiting) =
+                (root.clone(), home.path().to_path_buf(), target.path().to_path_buf(), waiting.clone());
+            std::thread::spawn(move || {
+                let sandbox = Sandbox::lasting_alone(&root, &home, &target).unwrap();
+                waiting.store(false, std::sync::atomic::Ordering::SeqCst);
+                drop(sandbox);
+            })
+        };
+        std::thread::sleep(Duration::from_millis(300));
+        assert!(waiting.load(std::sync::atomic::Ordering::SeqCst), "two grades held the sandbox at once");
+        drop(first);
+        second.join().unwrap();
+        assert!(!waiting.load(std::sync::atomic::Ordering::SeqCst));
+        drop(Sandbox::lasting_alone(&root, home.path(), target.path()).unwrap());
+    }
+
+    /// A kept file replaces the one kept before under its name, and leaves no temporary file.
+    #[test]
+    fn a_kept_file_is_replaced_whole() {
+        let root = crate::workspace::root().unwrap();
+        let (home, target) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let sandbox = Sandbox::lasting_in(&root, home.path(), target.path()).unwrap();
+        let built = tempfile::tempdir().unwrap();
+        for text in ["first build", "second build"] {
+            let file = built.path().join("hog_suites-0123");
+            let _ = fs::remove_file(&file); // as the linker does: a new file, never written into
+            fs::write(&file, text).unwrap();
+            let kept = sandbox.keep(&file, Some(BINARY)).unwrap();
+            assert_eq!(fs::read_to_string(&kept).unwrap(), text);
+        }
+        let beside: Vec<String> = fs::read_dir(home.path())
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|name| name != "hog")
+            .collect();
+        assert_eq!(beside, [BINARY]);
     }
 }

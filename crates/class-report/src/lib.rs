@@ -1,7 +1,8 @@
 //! `hog-class-report GRADED_DIR`: what a class got right and wrong, from the folder that
 //! `cargo xtask grade-all SUBMISSIONS --out GRADED_DIR` wrote.
 //!
-//! The records are read back (`records.rs`) and the class's tables computed from them once
+//! The records of the batch are read back (`records.rs`), those that are not the rows of its
+//! `grades.csv` left out and named, and the class's tables computed from them once
 //! (`model.rs`), each failing problem's signature looked up among the zoo's known mistakes
 //! (`mistakes.rs`). The page (`page.rs`, with the pictures of `pictures.rs`) and the CSV
 //! tables (`tables.rs`) lay the same tables out.
@@ -18,6 +19,7 @@ use std::path::Path;
 
 use anyhow::{Context, Result};
 use hog_grader::signature::KnownMistakes;
+use xtask::batch::store::write_atomically;
 
 pub use model::Class;
 
@@ -73,21 +75,22 @@ impl fmt::Display for Summary {
 }
 
 /// Writes the report of the class graded in `graded` into `out`, the failing problems
-/// matched against the known mistakes of the workspace at `root`.
-pub fn run(graded: &Path, out: &Path, root: &Path) -> Result<Summary> {
-    let records = records::read(graded)?;
+/// matched against the known mistakes of the workspace at `root`. Besides its summary, what
+/// the reader must know of the records read: each one left out, and why.
+pub fn run(graded: &Path, out: &Path, root: &Path) -> Result<(Summary, Vec<String>)> {
+    let read = records::read(graded)?;
     let zoo = KnownMistakes::load(root).map_err(anyhow::Error::msg)?;
-    let class = Class::of(&records, &zoo);
+    let mut class = Class::of(&read.records, &zoo);
+    class.left_out = read.notes(graded);
     write(&class, out)?;
-    Ok(Summary::of(&class))
+    Ok((Summary::of(&class), class.left_out))
 }
 
 /// Writes `index.html` and the CSV tables of `class` into `out`, made if need be.
 pub fn write(class: &Class, out: &Path) -> Result<()> {
     std::fs::create_dir_all(out)
         .with_context(|| format!("cannot make {}: give --out a folder that can be written", out.display()))?;
-    let index = out.join("index.html");
-    std::fs::write(&index, page::page(class)?)
-        .with_context(|| format!("cannot write {}", index.display()))?;
+    // Whole or not at all: a page opened while it is written again is the old one or the new.
+    write_atomically(&out.join("index.html"), page::page(class)?.as_bytes())?;
     tables::write(class, out)
 }

@@ -42,7 +42,10 @@ fn run(args: Args) -> Result<()> {
         Some(root) => root,
         None => xtask::workspace::root()?,
     };
-    let summary = hog_class_report::run(&args.graded_dir, &out, &root)?;
+    let (summary, left_out) = hog_class_report::run(&args.graded_dir, &out, &root)?;
+    for note in left_out {
+        eprintln!("warning: {note}");
+    }
     println!("{summary}, in {:.2} s: {}", started.elapsed().as_secs_f64(), out.join("index.html").display());
     Ok(())
 }

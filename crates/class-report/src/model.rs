@@ -15,7 +15,7 @@ use crate::mistakes::{self, Mistakes};
 /// Everything the report says of a class.
 #[derive(Clone, Debug)]
 pub struct Class {
-    /// How many submissions the folder holds.
+    /// How many submissions have a record read: the rows of `grades.csv`.
     pub submissions: usize,
     /// How their grading ended, one entry per kind of status that occurs, graded first.
     pub statuses: Vec<StatusCount>,
@@ -36,6 +36,9 @@ pub struct Class {
     /// The zoo's mistakes that no signature names, since their cases come back otherwise on
     /// every run: "mistake (problem NN)".
     pub by_chance: Vec<String>,
+    /// What the records read leave out, one sentence each: a record not of the batch, a
+    /// damaged one, a submission not graded yet (see `records::Read::notes`).
+    pub left_out: Vec<String>,
 }
 
 /// The submissions whose grading ended one way.
@@ -165,6 +168,7 @@ impl Class {
                 .iter()
                 .map(|m| format!("{} (problem {})", m.mistake, m.problem))
                 .collect(),
+            left_out: Vec::new(),
         }
     }
 

@@ -126,6 +126,18 @@ fn the_class(html: &mut String, class: &Class) -> Result<()> {
         html.push_str("</td></tr>\n");
     }
     html.push_str("</table></div>\n");
+    if !class.left_out.is_empty() {
+        let _ = write!(
+            html,
+            "<h3>Left out</h3>\n<p class=\"note\">The report counts the submissions that grades.csv lists, from the \
+             records it was written from; {}:</p>\n<ul>\n",
+            if class.left_out.len() == 1 { "this was left out" } else { "these were left out" }
+        );
+        for note in &class.left_out {
+            let _ = writeln!(html, "<li>{}</li>", escape(note));
+        }
+        html.push_str("</ul>\n");
+    }
     if class.scores.is_empty() {
         html.push_str("<p>No submission earned a grade.</p>\n</section>\n");
         return Ok(());

@@ -6,6 +6,7 @@ use std::path::Path;
 
 use anyhow::{Context, Result};
 use hog_grader::prepared::Reason;
+use xtask::batch::store::write_atomically;
 
 use crate::model::{Class, REASONS};
 
@@ -17,8 +18,7 @@ pub const FILES: [&str; 4] =
 pub fn write(class: &Class, out: &Path) -> Result<()> {
     let tables = [problems(class)?, known_mistakes(class)?, unknown_mistakes(class)?, failing_cases(class)?];
     for (file, bytes) in FILES.iter().zip(tables) {
-        let path = out.join(file);
-        std::fs::write(&path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
+        write_atomically(&out.join(file), &bytes)?;
     }
     Ok(())
 }

@@ -13,6 +13,7 @@ use hog_class_report::{Class, Summary, page, tables};
 use hog_grader::prepared::Reason;
 use hog_grader::signature::{KnownMistakes, Signature};
 use xtask::batch::Status;
+use xtask::batch::store::Store;
 
 fn made_up() -> Class {
     Class::of(&class(), &zoo())
@@ -42,7 +43,7 @@ fn known_mistakes_count_under_their_names_with_their_students() {
         .collect();
     assert_eq!(
         known,
-        [("02", TENS, names(&[MARKUP, "alan", "barbara"])), ("01", PIG_OUT, names(&["barbara"]))],
+        [("03", FRESH_DICE, names(&[MARKUP, "alan", "barbara"])), ("01", PIG_OUT, names(&["barbara"]))],
         "largest first, each with its students in name order"
     );
     assert_eq!(class.reported, 11, "three submissions have no report");
@@ -65,8 +66,8 @@ fn full_marks_not_attempted_and_withheld_are_no_mistake() {
     let rolls = class.problems.iter().find(|p| p.id == "01").unwrap();
     assert_eq!((rolls.full, rolls.partial, rolls.zero, rolls.withheld_count()), (8, 1, 1, 1));
     assert_eq!(rolls.withheld[place(Reason::Forbidden)], names(&["bjarne"]));
-    let brawl = class.problems.iter().find(|p| p.id == "02").unwrap();
-    assert_eq!(brawl.withheld[place(Reason::DoesNotCompile)], names(&["ken"]));
+    let turn = class.problems.iter().find(|p| p.id == "03").unwrap();
+    assert_eq!(turn.withheld[place(Reason::DoesNotCompile)], names(&["ken"]));
     for problem in &class.problems {
         let sum =
             problem.full + problem.partial + problem.zero + problem.not_attempted + problem.withheld_count();
@@ -115,8 +116,8 @@ fn a_signature_of_several_known_mistakes_is_ambiguous_not_one_of_them() {
 fn without_a_zoo_every_mistake_is_unknown() {
     let class = Class::of(&class(), &KnownMistakes::default());
     assert!(class.mistakes.known.is_empty() && class.mistakes.ambiguous.is_empty());
-    let tens = Signature(names(&["suite 1 case 2: got 12"]));
-    let group = class.mistakes.unknown.iter().find(|g| g.signature == tens).unwrap();
+    let fresh_dice = Signature(names(&["suite 1 case 2: got 12"]));
+    let group = class.mistakes.unknown.iter().find(|g| g.signature == fresh_dice).unwrap();
     assert_eq!(group.students, names(&[MARKUP, "alan", "barbara"]));
     assert!(page::page(&class).unwrap().contains("has no known mistakes"));
 }
@@ -129,9 +130,9 @@ fn the_statuses_and_the_cases_that_fail_most_are_counted() {
     assert_eq!(class.submissions, 14);
     assert_eq!(class.scores.len(), 13, "an unusable folder earned no grade");
     let first = &class.failing_cases[0];
-    assert_eq!((first.id.problem.as_str(), first.id.suite, first.id.case), ("02", 1, 2));
+    assert_eq!((first.id.problem.as_str(), first.id.suite, first.id.case), ("03", 1, 2));
     assert_eq!(first.students, names(&[MARKUP, "alan", "barbara"]));
-    assert_eq!(first.code, names(&["f02(1, 2) < 3"]));
+    assert_eq!(first.code, names(&["f03(1, 2) < 3"]));
     assert!(
         class.failing_cases.iter().all(|c| !c.students.contains(&"margaret".to_owned())),
         "a todo!() is no failing case"
@@ -151,7 +152,7 @@ fn the_page_holds_every_name_escaped_and_nothing_from_elsewhere() {
         "code is escaped"
     );
     assert!(html.contains("checks &lt;this&gt; &amp; that"), "a case's text is escaped");
-    assert!(html.contains(&format!("3 students (27\u{a0}%): {TENS} (problem 02 boar_brawl)")));
+    assert!(html.contains(&format!("3 students (27\u{a0}%): {FRESH_DICE} (problem 03 take_turn)")));
     assert!(
         html.contains(&page::escape(&format!("1 student (9\u{a0}%): cannot tell apart: {SWAP}; {TURN}")))
     );
@@ -202,11 +203,11 @@ fn the_tables_hold_the_same_counts() {
         ["problem", "title", "points", "reports", "full", "partial", "zero", "not_attempted", "withheld"]
     );
     assert_eq!(problems[1], ["01", "roll_dice", "2", "11", "8", "1", "1", "0", "1", "0", "1", "0", "0"]);
-    assert_eq!(problems[2], ["02", "boar_brawl", "2", "11", "7", "3", "0", "0", "1", "1", "0", "0", "0"]);
+    assert_eq!(problems[2], ["03", "take_turn", "2", "11", "7", "3", "0", "0", "1", "1", "0", "0", "0"]);
 
     let known = rows(&tables::known_mistakes(&class).unwrap());
     assert_eq!(known[0], ["problem", "mistake", "students", "percent", "names"]);
-    assert_eq!(known[1], ["02", TENS, "3", "27.3", &format!("{MARKUP};alan;barbara")]);
+    assert_eq!(known[1], ["03", FRESH_DICE, "3", "27.3", &format!("{MARKUP};alan;barbara")]);
     assert_eq!(known[2], ["01", PIG_OUT, "1", "9.1", "barbara"]);
     assert_eq!(known[3], ["05", &format!("cannot tell apart: {SWAP}; {TURN}"), "1", "9.1", "donald"]);
     assert_eq!(known.len(), 4);
@@ -219,19 +220,21 @@ fn the_tables_hold_the_same_counts() {
 
     let cases = rows(&tables::failing_cases(&class).unwrap());
     assert_eq!(cases[0], ["problem", "suite", "case", "students", "hidden", "about", "names"]);
-    assert_eq!(cases[1][..5], ["02", "1", "2", "3", "false"]);
-    assert_eq!(cases[1][5], "problem 02 suite 1 case 2: checks <this> & that");
-    assert_eq!(cases.len(), 7, "02/1/2, 01/2/1, 05/2/3, then 01/1/1, 05/1/1 and 05/3/1");
+    assert_eq!(cases[1][..5], ["03", "1", "2", "3", "false"]);
+    assert_eq!(cases[1][5], "problem 03 suite 1 case 2: checks <this> & that");
+    assert_eq!(cases.len(), 7, "03/1/2, 01/2/1, 05/2/3, then 01/1/1, 05/1/1 and 05/3/1");
 }
 
-/// Writes the class's records as grade-all does (`reports/NAME.json`) into `graded`, and its
-/// zoo into the workspace `root`.
+/// Writes the class's records into `graded` with grade-all's store (`reports/NAME.json`,
+/// `grades.csv`, `batch.json`), and its zoo into the workspace `root`.
 fn lay_out(graded: &Path, root: &Path) {
-    fs::create_dir_all(graded.join("reports")).unwrap();
-    for record in class() {
-        let file = format!("{}.json", xtask::batch::store::file_stem(&record.name));
-        fs::write(graded.join("reports").join(file), serde_json::to_string_pretty(&record).unwrap()).unwrap();
+    let records = class();
+    let names: Vec<String> = records.iter().map(|record| record.name.clone()).collect();
+    let mut store = Store::open(graded, &names).unwrap();
+    for (index, record) in records.into_iter().enumerate() {
+        store.keep(index, record).unwrap();
     }
+    drop(store);
     fs::create_dir_all(root.join("tests")).unwrap();
     fs::write(root.join(KnownMistakes::PATH), serde_json::to_string(&zoo()).unwrap()).unwrap();
 }
@@ -263,7 +266,7 @@ fn the_command_reports_a_graded_folder_and_says_what_it_found() {
         assert!(out.join(file).is_file(), "{file}");
     }
     let html = fs::read_to_string(out.join("index.html")).unwrap();
-    assert!(html.contains(TENS) && !html.contains("<script"));
+    assert!(html.contains(FRESH_DICE) && !html.contains("<script"));
 }
 
 #[test]
@@ -287,10 +290,50 @@ fn the_command_on_a_folder_grade_all_did_not_write_says_what_to_run() {
     assert!(stderr.starts_with("error: ") && stderr.contains("run `cargo xtask grade-all"), "{stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
 
-    lay_out(graded.path(), root.path());
+    fs::create_dir(graded.path().join("reports")).unwrap();
     fs::write(graded.path().join("reports/ada.json"), "{\"name\": \"ada\"").unwrap();
     let damaged = run(graded.path());
     let stderr = String::from_utf8_lossy(&damaged.stderr);
     assert!(!damaged.status.success());
     assert!(stderr.contains("ada.json is damaged") && !stderr.contains("panicked"), "{stderr}");
+}
+
+/// Records that are not the rows of the batch's grades.csv are left out, and the command
+/// names each one, on stderr and on the page: a stray record of a submission no longer in
+/// the batch, one that another grader wrote over a row, and a damaged one.
+#[test]
+fn the_command_leaves_out_what_is_not_of_the_batch_and_says_so() {
+    let (graded, root) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    lay_out(graded.path(), root.path());
+    let reports = graded.path().join("reports");
+    let mut gone = nothing("gone", Status::DoesNotCompile);
+    fs::write(reports.join("gone.json"), serde_json::to_string(&gone).unwrap()).unwrap();
+    gone.name = "ada".into();
+    gone.key = Some("another grader's".into());
+    fs::write(reports.join("ada.json"), serde_json::to_string(&gone).unwrap()).unwrap();
+    fs::write(reports.join("grace.json"), "{\"name\": \"grace\"").unwrap();
+
+    let run = Command::new(env!("CARGO_BIN_EXE_hog-class-report"))
+        .arg(graded.path())
+        .arg("--workspace")
+        .arg(root.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(run.status.success(), "{stderr}");
+    let said = [
+        "warning: reports/ada.json was graded since grades.csv was written",
+        "warning: reports/grace.json is damaged",
+        "warning: reports/gone.json is not a submission of this batch",
+    ];
+    let warnings: Vec<&str> = stderr.lines().filter(|line| line.starts_with("warning: ")).collect();
+    assert_eq!(warnings.len(), said.len(), "{stderr}");
+    for (warning, said) in warnings.iter().zip(said) {
+        assert!(warning.starts_with(said), "{warning}");
+    }
+    let html = fs::read_to_string(graded.path().join("report/index.html")).unwrap();
+    assert!(html.contains("<h3>Left out</h3>"), "{html}");
+    assert!(html.contains("<li>reports/gone.json is not a submission of this batch"), "{html}");
+    assert!(html.contains("<p>12 submissions, "), "the fourteen of the class but ada and grace");
+    assert!(!html.contains(">gone<") && !html.contains("gone ("), "gone is no student of the class");
 }

@@ -21,6 +21,7 @@ use crate::{stubs, workspace};
 const LEFT_OUT: &[&str] = &[
     ".hog",
     ".ci",
+    "editions",
     "mutants",
     "problems/answers.toml",
     "crates/*/solution",

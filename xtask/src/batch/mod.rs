@@ -6,11 +6,14 @@
 //! `submission.rs` takes the files), every hidden case runs, and a time limit bounds the
 //! whole grading of one submission (`grader.rs`). Nothing a submission does reaches another.
 //! Every submission gets a row, whatever happens to it, and each row is on disk as soon as
-//! it is done (`store.rs`).
+//! it is done (`store.rs`). One run at a time writes an `--out` folder (`lock.rs`), and
+//! `batch.json` there lists the batch's submissions and their records (`manifest.rs`).
 
 pub mod folder;
 mod grader;
 pub mod gradescope;
+pub mod lock;
+pub mod manifest;
 pub mod store;
 pub mod submission;
 
@@ -189,7 +192,8 @@ pub fn allowed_files(root: &Path) -> Result<Vec<String>> {
 /// How a batch is run.
 #[derive(Clone, Debug)]
 pub struct Batch {
-    /// Where `grades.csv` and `reports/` go, and where an earlier run's results are found.
+    /// Where `grades.csv`, `reports/` and `batch.json` go, and where an earlier run's results
+    /// are found. The run holds it: another run on it at once is refused.
     pub out: PathBuf,
     /// Submissions graded at once.
     pub workers: usize,
@@ -206,12 +210,15 @@ pub struct Done {
     pub rows: Vec<Graded>,
     /// How many rows were kept from an earlier run, their files and the grader unchanged.
     pub kept: usize,
+    /// The records in `reports/` of submissions not in this batch (file names): no row is made
+    /// from them, and the class report leaves them out.
+    pub left_over: Vec<String>,
 }
 
 /// Grades every submission (a subfolder of `submissions`) on `workers` threads, keeping each
 /// result in `batch.out` as soon as it is done. Every submission gets a row: a folder that
 /// cannot be used, or a fault of the grader, is a row with its status and the batch goes on.
-/// It fails only when the results cannot be written.
+/// It fails only when another run holds `batch.out` or the results cannot be written.
 pub fn grade_all(
     root: &Path,
     submissions: &[PathBuf],
@@ -219,7 +226,8 @@ pub fn grade_all(
     configure: impl Fn(&mut Grader) + Sync,
     progress: &indicatif::ProgressBar,
 ) -> Result<Done> {
-    let store = Mutex::new(Store::open(&batch.out, submissions.len())?);
+    let names: Vec<String> = submissions.iter().map(|dir| submission_name(dir)).collect();
+    let store = Mutex::new(Store::open(&batch.out, &names)?);
     let queue = Mutex::new(submissions.iter().enumerate());
     let (kept, setup_failure, write_failure) = (Mutex::new(0), Mutex::new(None), Mutex::new(None));
     let (allowed, workers) = match allowed_files(root) {
@@ -248,15 +256,15 @@ pub fn grade_all(
                     let Some((index, dir)) = queue.lock().unwrap().next() else { break };
                     let name = submission_name(dir);
                     progress.set_message(name.clone());
-                    let (graded, reused) = grade_one(&grader, &store, &allowed, dir, &name, batch.regrade);
+                    let (graded, reused) =
+                        grade_one(&grader, &store, &allowed, index, dir, &name, batch.regrade);
                     if let Status::GraderFault(message) = &graded.status {
                         progress.println(format!("grader fault while grading {name}: {message}"));
                     }
-                    let mut store = store.lock().unwrap();
-                    let written =
-                        if reused { store.keep_row(index, graded) } else { store.keep(index, graded) };
-                    *kept.lock().unwrap() += usize::from(reused);
-                    if let Err(error) = written {
+                    // A grade kept from an earlier run is already the store's row.
+                    if reused {
+                        *kept.lock().unwrap() += 1;
+                    } else if let Err(error) = store.lock().unwrap().keep(index, graded) {
                         return *write_failure.lock().unwrap() = Some(error);
                     }
                     progress.inc(1);
@@ -275,7 +283,11 @@ pub fn grade_all(
         store.keep(index, Graded::fault(&submission_name(dir), &message, false))?;
         progress.inc(1);
     }
-    Ok(Done { rows: store.rows().cloned().collect(), kept: kept.into_inner().unwrap() })
+    Ok(Done {
+        rows: store.rows().cloned().collect(),
+        kept: kept.into_inner().unwrap(),
+        left_over: store.left_over().to_vec(),
+    })
 }
 
 /// Grades the submission in `dir`, or finds its grade from an earlier run (then `true`).
@@ -283,6 +295,7 @@ fn grade_one(
     grader: &Grader,
     store: &Mutex<Store>,
     allowed: &[String],
+    index: usize,
     dir: &Path,
     name: &str,
     regrade: bool,
@@ -293,7 +306,7 @@ fn grade_one(
     };
     if !regrade {
         let key = grader.key(&submission);
-        let earlier = store.lock().unwrap().earlier(name);
+        let earlier = store.lock().unwrap().earlier(index);
         if let Some(earlier) = earlier.filter(|e| e.key.as_deref() == Some(&key) && e.status.is_final()) {
             return (earlier, true);
         }
@@ -342,6 +355,15 @@ pub fn run(submissions: &Path, batch: &Batch, limit: Duration, build_limit: Dura
     };
     let done = grade_all(&root, &dirs, batch, configure, &progress)?;
     progress.finish_and_clear();
+    if !done.left_over.is_empty() {
+        eprintln!(
+            "warning: {} also holds the records of {} submissions that are not in {}: {}. grades.csv and the class report leave them out; delete them, or give another --out, once they are no longer wanted.",
+            batch.out.join("reports").display(),
+            done.left_over.len(),
+            submissions.display(),
+            a_few(&done.left_over)
+        );
+    }
     let minutes = started.elapsed().as_secs_f64() / 60.0;
     let csv = batch.out.join("grades.csv");
     let graded = done.rows.len() - done.kept;
@@ -363,6 +385,16 @@ pub fn run(submissions: &Path, batch: &Batch, limit: Duration, build_limit: Dura
         csv.display()
     );
     Ok(ExitCode::FAILURE)
+}
+
+/// The first few of `names`, and how many more there are.
+fn a_few(names: &[String]) -> String {
+    const SHOWN: usize = 10;
+    let shown = names[..names.len().min(SHOWN)].join(", ");
+    match names.len().checked_sub(SHOWN) {
+        Some(more) if more > 0 => format!("{shown} and {more} more"),
+        _ => shown,
+    }
 }
 
 /// The submissions in `submissions`: its subfolders, by name, and its symbolic links, which
@@ -424,6 +456,58 @@ mod tests {
         let csv = std::fs::read_to_string(out.path().join("grades.csv")).unwrap();
         assert_eq!(csv.lines().count(), 3, "{csv}");
         assert!(csv.contains("ada,0.00,grader fault: "), "{csv}");
+    }
+
+    /// A workspace with nothing to grade with, submissions named `names` and a results folder:
+    /// a batch of grader faults, graded at once.
+    fn broken_batch(names: &[&str]) -> ([tempfile::TempDir; 3], Vec<PathBuf>, Batch) {
+        let folders = [(); 3].map(|_| tempfile::tempdir().unwrap());
+        let dirs: Vec<PathBuf> = names
+            .iter()
+            .map(|name| {
+                let dir = folders[1].path().join(name);
+                std::fs::create_dir_all(&dir).unwrap();
+                dir
+            })
+            .collect();
+        let batch = Batch { out: folders[2].path().to_path_buf(), workers: 2, regrade: false, builds: None };
+        (folders, dirs, batch)
+    }
+
+    fn grade_broken(folders: &[tempfile::TempDir; 3], dirs: &[PathBuf], batch: &Batch) -> Result<Done> {
+        grade_all(folders[0].path(), dirs, batch, |_| {}, &indicatif::ProgressBar::hidden())
+    }
+
+    /// Two runs on one --out at once: the second is refused before it writes a row, told the
+    /// first one's pid, and runs once the first has let go.
+    #[test]
+    fn a_second_run_on_one_out_is_refused_and_told_who_holds_it() {
+        let (folders, dirs, batch) = broken_batch(&["ada"]);
+        let first = lock::Lock::take(&batch.out).unwrap();
+        let said = format!("{:#}", grade_broken(&folders, &dirs, &batch).unwrap_err());
+        let holder = format!("another grade-all (pid {}, started ", std::process::id());
+        let using = format!(" is using {}; wait for it or give another --out", batch.out.display());
+        assert!(said.starts_with(&holder) && said.ends_with(&using), "{said}");
+        assert!(!batch.out.join("grades.csv").exists(), "the refused run wrote nothing");
+        drop(first);
+        assert_eq!(grade_broken(&folders, &dirs, &batch).unwrap().rows.len(), 1);
+        assert!(batch.out.join("grades.csv").exists());
+    }
+
+    /// A run that stops part way, here because bob's report cannot be written, leaves bob's
+    /// row of the run before in grades.csv.
+    #[test]
+    fn a_run_that_fails_part_way_keeps_the_rows_of_the_run_before() {
+        let (folders, dirs, batch) = broken_batch(&["ada", "bob"]);
+        grade_broken(&folders, &dirs, &batch).unwrap();
+        let bob = batch.out.join("reports/bob.txt");
+        std::fs::remove_file(&bob).unwrap();
+        std::fs::create_dir(&bob).unwrap();
+        let said = format!("{:#}", grade_broken(&folders, &dirs, &batch).unwrap_err());
+        assert!(said.contains("cannot write") && said.contains("bob.txt"), "{said}");
+        let csv = std::fs::read_to_string(batch.out.join("grades.csv")).unwrap();
+        let rows: Vec<&str> = csv.lines().skip(1).map(|row| row.split(',').next().unwrap()).collect();
+        assert_eq!(rows, ["ada", "bob"], "{csv}");
     }
 
     #[test]

@@ -10,7 +10,15 @@
 //! `hog_grader::report::json::Report`, absent when nothing ran). NAME is the submission's
 //! name where that is a safe file name, and otherwise a safe form of it with a hash of
 //! the name, so no name writes outside the folder or onto another's files.
+//!
+//! `grades.csv` has a row for each submission of the batch (the folder given to this run)
+//! with a record: this run's, or an earlier run's until this run grades it again, so a run
+//! that is stopped or fails part way loses no row. Records of submissions not in the batch
+//! stay in `reports/`, named by [`Store::left_over`], and no row is made from them.
+//! `batch.json` ([`Manifest`]) lists the batch and the record each row was made from, for
+//! the class report. One store at a time holds a folder (`lock.rs`).
 
+use std::collections::BTreeSet;
 use std::fs;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -18,54 +26,106 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result};
 
 use super::Graded;
+use super::lock::Lock;
+use super::manifest::{self, Listed, Manifest};
 use crate::digest::Fingerprint;
 
-/// The results of one batch, in its folder.
+/// The results of one batch, in its folder, which it holds until it is dropped.
 pub struct Store {
     out: PathBuf,
-    /// This run's rows, by the submission's place in the batch.
-    rows: Vec<Option<Graded>>,
+    /// The batch's submissions, in its order.
+    names: Vec<String>,
+    /// The row of each submission: its record, and the fingerprint of the record's file.
+    rows: Vec<Option<(Graded, String)>>,
+    /// The records in `reports/` of no submission of the batch, by file name.
+    left_over: Vec<String>,
+    _lock: Lock,
 }
 
 impl Store {
-    /// The store in `out`, for a batch of `count` submissions; made if need be.
-    pub fn open(out: &Path, count: usize) -> Result<Self> {
+    /// The store in `out` for the batch of the submissions `names`, made if need be, with the
+    /// row of each submission an earlier run kept a readable record of. It fails at once when
+    /// another run holds `out`.
+    pub fn open(out: &Path, names: &[String]) -> Result<Self> {
         let reports = out.join("reports");
         fs::create_dir_all(&reports).with_context(|| {
             format!("cannot make {}: give --out a folder that can be written", reports.display())
         })?;
-        Ok(Store { out: out.to_path_buf(), rows: vec![None; count] })
+        let lock = Lock::take(out)?;
+        let mut store = Store {
+            out: out.to_path_buf(),
+            names: names.to_vec(),
+            rows: Vec::new(),
+            left_over: Vec::new(),
+            _lock: lock,
+        };
+        store.rows = names.iter().map(|name| store.read(name)).collect();
+        let stems: BTreeSet<String> = names.iter().map(|name| format!("{}.json", file_stem(name))).collect();
+        let cannot = || format!("cannot read the folder {}", reports.display());
+        for entry in fs::read_dir(&reports).with_context(cannot)? {
+            let file = entry.with_context(cannot)?.file_name().to_string_lossy().into_owned();
+            if file.ends_with(".json") && !file.starts_with('.') && !stems.contains(&file) {
+                store.left_over.push(file);
+            }
+        }
+        store.left_over.sort();
+        store.write_rows()?;
+        Ok(store)
     }
 
-    /// What an earlier run kept for the submission `name`, if it kept anything readable.
-    pub fn earlier(&self, name: &str) -> Option<Graded> {
-        let text = fs::read_to_string(self.report(name, "json")).ok()?;
-        serde_json::from_str::<Graded>(&text).ok().filter(|graded| graded.name == name)
+    /// The readable record of `name` in `reports/`, with its file's fingerprint.
+    fn read(&self, name: &str) -> Option<(Graded, String)> {
+        let bytes = fs::read(self.report(name, "json")).ok()?;
+        let graded = serde_json::from_slice::<Graded>(&bytes).ok().filter(|graded| graded.name == name)?;
+        Some((graded, manifest::fingerprint(&bytes)))
+    }
+
+    /// What an earlier run kept for the submission at `index` of the batch, if it kept
+    /// anything readable (until this run keeps another).
+    pub fn earlier(&self, index: usize) -> Option<Graded> {
+        self.rows[index].as_ref().map(|(graded, _)| graded.clone())
     }
 
     /// Keeps `graded`, the submission at `index` of the batch: its reports, then the new
-    /// `grades.csv`.
+    /// `grades.csv` and `batch.json`.
     pub fn keep(&mut self, index: usize, graded: Graded) -> Result<()> {
+        debug_assert_eq!(graded.name, self.names[index], "a row is kept at its submission's place");
         write_atomically(&self.report(&graded.name, "txt"), graded.text.as_bytes())?;
-        write_atomically(
-            &self.report(&graded.name, "json"),
-            serde_json::to_string_pretty(&graded)?.as_bytes(),
-        )?;
-        self.keep_row(index, graded)
+        let record = serde_json::to_string_pretty(&graded)?;
+        write_atomically(&self.report(&graded.name, "json"), record.as_bytes())?;
+        self.rows[index] = Some((graded, manifest::fingerprint(record.as_bytes())));
+        self.write_rows()
     }
 
-    /// Puts `graded`, whose reports are already on disk, into `grades.csv`.
-    pub fn keep_row(&mut self, index: usize, graded: Graded) -> Result<()> {
-        self.rows[index] = Some(graded);
-        write_atomically(&self.out.join("grades.csv"), &self.csv()?)
-    }
-
-    /// The rows of this run, in the batch's order (those done so far).
+    /// The rows, in the batch's order: of every submission with a record, this run's or an
+    /// earlier one's.
     pub fn rows(&self) -> impl Iterator<Item = &Graded> {
-        self.rows.iter().flatten()
+        self.rows.iter().flatten().map(|(graded, _)| graded)
     }
 
-    /// `grades.csv`: one row per submission done, one column per problem of any report.
+    /// The records in `reports/` of submissions not in the batch (file names, sorted), which
+    /// no row is made from.
+    pub fn left_over(&self) -> &[String] {
+        &self.left_over
+    }
+
+    /// Writes `grades.csv`, then `batch.json`, which lists the records its rows are from.
+    fn write_rows(&self) -> Result<()> {
+        write_atomically(&self.out.join("grades.csv"), &self.csv()?)?;
+        let submissions = self
+            .names
+            .iter()
+            .zip(&self.rows)
+            .map(|(name, row)| Listed {
+                name: name.clone(),
+                key: row.as_ref().and_then(|(graded, _)| graded.key.clone()),
+                record: row.as_ref().map(|(_, record)| record.clone()),
+            })
+            .collect();
+        Manifest { submissions }.write(&self.out)
+    }
+
+    /// `grades.csv`: one row per submission with a record, one column per problem of any report.
     fn csv(&self) -> Result<Vec<u8>> {
         let mut problems: Vec<String> = Vec::new();
         for report in self.rows().filter_map(|g| g.report.as_ref()) {
@@ -130,6 +190,88 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn names(names: &[&str]) -> Vec<String> {
+        names.iter().map(|name| name.to_string()).collect()
+    }
+
+    /// A row that says which run made it.
+    fn made_by(name: &str, run: &str) -> Graded {
+        Graded::unusable(name, &format!("graded by the {run} run"), false)
+    }
+
+    /// The rows of `grades.csv`, header left out.
+    fn csv_rows(out: &Path) -> Vec<String> {
+        let csv = fs::read_to_string(out.join("grades.csv")).unwrap();
+        csv.lines().skip(1).map(String::from).collect()
+    }
+
+    /// A run stopped after one result (its store dropped, as a killed run's would be) leaves
+    /// every earlier row that it did not grade again in grades.csv, and batch.json lists the
+    /// record each row is from.
+    #[test]
+    fn a_run_stopped_part_way_keeps_the_rows_it_did_not_grade_again() {
+        let out = tempfile::tempdir().unwrap();
+        let batch = names(&["ada", "bob", "cy"]);
+        let mut first = Store::open(out.path(), &batch).unwrap();
+        for (index, name) in batch.iter().enumerate() {
+            first.keep(index, made_by(name, "first")).unwrap();
+        }
+        drop(first);
+
+        let mut second = Store::open(out.path(), &batch).unwrap();
+        assert_eq!(second.earlier(2).unwrap().status, made_by("cy", "first").status);
+        assert_eq!(csv_rows(out.path()).len(), 3, "an opened store lists the earlier rows at once");
+        second.keep(1, made_by("bob", "second")).unwrap();
+        drop(second);
+        assert_eq!(
+            csv_rows(out.path()),
+            [
+                "ada,0.00,unusable folder: graded by the first run,,,",
+                "bob,0.00,unusable folder: graded by the second run,,,",
+                "cy,0.00,unusable folder: graded by the first run,,,"
+            ]
+        );
+        let listed = Manifest::read(out.path()).unwrap().unwrap();
+        assert_eq!(
+            listed.submissions.iter().map(|l| l.name.as_str()).collect::<Vec<_>>(),
+            ["ada", "bob", "cy"]
+        );
+        for entry in &listed.submissions {
+            let bytes = fs::read(out.path().join(format!("reports/{}.json", entry.name))).unwrap();
+            assert_eq!(
+                entry.record.as_deref(),
+                Some(manifest::fingerprint(&bytes).as_str()),
+                "{}",
+                entry.name
+            );
+        }
+    }
+
+    /// A submission taken out of the folder keeps its record, which makes no row and is named.
+    #[test]
+    fn records_of_submissions_not_in_the_batch_make_no_row_and_are_named() {
+        let out = tempfile::tempdir().unwrap();
+        let everyone = names(&["ada", "bob", "../cy"]);
+        let mut first = Store::open(out.path(), &everyone).unwrap();
+        for (index, name) in everyone.iter().enumerate() {
+            first.keep(index, made_by(name, "first")).unwrap();
+        }
+        drop(first);
+        fs::write(out.path().join("reports/dan.json"), "{ damaged").unwrap();
+
+        let store = Store::open(out.path(), &names(&["bob", "eve"])).unwrap();
+        let cy = format!("{}.json", file_stem("../cy"));
+        let mut expected = vec!["ada.json".to_owned(), cy, "dan.json".to_owned()];
+        expected.sort();
+        assert_eq!(store.left_over(), expected);
+        assert_eq!(csv_rows(out.path()), ["bob,0.00,unusable folder: graded by the first run,,,"]);
+        assert_eq!(store.rows().count(), 1, "eve has no record yet");
+        let listed = Manifest::read(out.path()).unwrap().unwrap();
+        let entries: Vec<(&str, bool)> =
+            listed.submissions.iter().map(|l| (l.name.as_str(), l.record.is_some())).collect();
+        assert_eq!(entries, [("bob", true), ("eve", false)]);
+    }
 
     #[test]
     fn names_that_are_not_plain_file_names_get_their_own_safe_ones() {

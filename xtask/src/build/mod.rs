@@ -35,6 +35,9 @@ impl Mode {
     /// after an edit links the student's code alone; it is the one mode that does, because
     /// the library's file has one name whatever its features, and two modes would take turns
     /// writing it.
+    /// The `dylib` feature only builds the library; a student's build also sets
+    /// [`LINK_SUITES_DYLIB`], which tells `hog-graded`'s build script to link it. A feature
+    /// must stay additive: `cargo build --workspace --all-features` links the suites in.
     pub fn cargo_args(self) -> &'static [&'static str] {
         match self {
             Mode::Student => &["--features", "hog-graded/sandbox,hog-graded/dylib"],
@@ -43,6 +46,10 @@ impl Mode {
         }
     }
 }
+
+/// The variable that has `hog-graded` link the suites as the shared library its `dylib`
+/// feature builds (`tests/graded/build.rs`): set to `1` for a student's own grading only.
+pub const LINK_SUITES_DYLIB: &str = "HOG_LINK_SUITES_DYLIB";
 
 /// The outcome of a build.
 pub enum Built {
@@ -178,6 +185,7 @@ pub fn suites(root: &Path, mode: Mode, request: Request, limits: Limits) -> Resu
         .current_dir(root)
         .args(["build", "--package", SUITE_BINARY.0, "--message-format", format])
         .args(mode.cargo_args())
+        .env(LINK_SUITES_DYLIB, if mode == Mode::Student { "1" } else { "0" })
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());

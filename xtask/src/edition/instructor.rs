@@ -11,31 +11,75 @@ use super::blocks;
 
 pub use super::switch::switch;
 
-/// An edition the project knows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// An edition the project knows, as the registry (`editions/editions.toml`) lists it.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Edition {
-    /// Its name on the command line and in `editions/`.
-    pub name: &'static str,
-    /// Its special rules, and the terms that played them.
-    pub summary: &'static str,
+    /// Its name on the command line and its folder in `editions/`.
+    pub name: String,
+    /// Its special rules.
+    pub rules: String,
+    /// The terms that played them.
+    pub terms: String,
 }
 
-/// Every edition, the default first. Adding one means adding it here and its folder.
-pub const EDITIONS: &[Edition] = &[
-    Edition { name: "boar-sus", summary: "Boar Brawl and Sus Fuss (Fall 2023 to Fall 2025)" },
-    Edition { name: "pigtail-square", summary: "Pig Tail and Square Swine (Fall 2022)" },
-    Edition { name: "swap-feral", summary: "Free Points, Feral Hogs and Swine Swap (a 2020 term)" },
-];
+/// `editions/editions.toml`: every edition, and the course's.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Registry {
+    /// The edition every command uses unless it is given another.
+    pub course: String,
+    /// Every edition, the default first.
+    #[serde(rename = "edition")]
+    pub editions: Vec<Edition>,
+}
 
-/// The edition called `name`, or an error that lists the known ones.
-pub fn find(name: &str) -> Result<Edition> {
-    match EDITIONS.iter().find(|edition| edition.name == name) {
-        Some(edition) => Ok(*edition),
-        None => {
-            let known: Vec<&str> = EDITIONS.iter().map(|edition| edition.name).collect();
-            bail!("there is no edition called {name:?}: the editions are {}", known.join(", "))
+/// Where the registry is, from the workspace root.
+pub const REGISTRY: &str = "editions/editions.toml";
+
+impl Registry {
+    /// The registry of the checkout at `root`, checked: names are unique and the course's is one of them.
+    pub fn read(root: &Path) -> Result<Registry> {
+        let path = root.join(REGISTRY);
+        let text = fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
+        let registry: Registry = toml::from_str(&text)
+            .with_context(|| format!("{} is not a valid registry of editions", path.display()))?;
+        for (index, edition) in registry.editions.iter().enumerate() {
+            if registry.editions[..index].iter().any(|earlier| earlier.name == edition.name) {
+                bail!("{} lists the edition {:?} twice", path.display(), edition.name);
+            }
+        }
+        registry
+            .find(&registry.course)
+            .with_context(|| format!("the course's edition in {}", path.display()))?;
+        Ok(registry)
+    }
+
+    /// The edition called `name`, or an error that lists the known ones.
+    pub fn find(&self, name: &str) -> Result<Edition> {
+        match self.editions.iter().find(|edition| edition.name == name) {
+            Some(edition) => Ok(edition.clone()),
+            None => {
+                let known: Vec<&str> = self.editions.iter().map(|edition| edition.name.as_str()).collect();
+                bail!("there is no edition called {name:?}: the editions are {}", known.join(", "))
+            }
         }
     }
+
+    /// The course's edition.
+    pub fn course(&self) -> Edition {
+        self.find(&self.course).expect("checked when read")
+    }
+}
+
+/// Every edition of the checkout at `root`, the default first.
+pub fn all(root: &Path) -> Result<Vec<Edition>> {
+    Ok(Registry::read(root)?.editions)
+}
+
+/// The edition of the checkout at `root` called `name`, or an error that lists the known ones.
+pub fn find(root: &Path, name: &str) -> Result<Edition> {
+    Registry::read(root)?.find(name)
 }
 
 /// The folder of every edition's files.
@@ -43,12 +87,12 @@ pub fn folder(root: &Path) -> PathBuf {
     root.join("editions")
 }
 
-/// The checkout's edition.
+/// The edition whose files the checkout holds in place.
 pub fn active(root: &Path) -> Result<Edition> {
     let path = folder(root).join("active");
     let name = fs::read_to_string(&path)
         .with_context(|| format!("cannot read {}: which edition is this checkout?", path.display()))?;
-    find(name.trim()).with_context(|| format!("in {}", path.display()))
+    find(root, name.trim()).with_context(|| format!("in {}", path.display()))
 }
 
 /// What `editions/<name>/edition.toml` says.
@@ -61,8 +105,8 @@ pub struct Manifest {
 }
 
 /// Reads `edition`'s manifest.
-pub fn manifest(root: &Path, edition: Edition) -> Result<Manifest> {
-    let path = folder(root).join(edition.name).join("edition.toml");
+pub fn manifest(root: &Path, edition: &Edition) -> Result<Manifest> {
+    let path = folder(root).join(&edition.name).join("edition.toml");
     let text = fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
     toml::from_str(&text).with_context(|| format!("{} is not a valid manifest", path.display()))
 }
@@ -70,7 +114,7 @@ pub fn manifest(root: &Path, edition: Edition) -> Result<Manifest> {
 /// Every file of the checkout with blocks, as paths from the root.
 pub fn block_files(root: &Path) -> Result<Vec<String>> {
     let mut found = Vec::new();
-    for path in crate::workspace::files(root, &["editions"])? {
+    for path in crate::workspace::files(root, &["editions", ".hog"])? {
         let Ok(text) = fs::read_to_string(&path) else { continue };
         if blocks::has_blocks(&text) {
             found.push(relative(root, &path));
@@ -90,25 +134,31 @@ fn relative(root: &Path, path: &Path) -> String {
     parts.join("/")
 }
 
-/// `cargo xtask edition [NAME]`: shows the editions, or switches to `name`.
+/// `cargo xtask edition [NAME]`: shows the editions, or switches the checkout's files to `name`.
 pub fn run(name: Option<&str>) -> Result<()> {
     let root = crate::workspace::root()?;
     crate::workspace::require_solutions(&root)?;
+    let registry = Registry::read(&root)?;
     let active = active(&root)?;
     let Some(name) = name else {
-        for edition in EDITIONS {
+        for edition in &registry.editions {
             let mark = if *edition == active { "*" } else { " " };
-            println!("{mark} {:<15} {}", edition.name, edition.summary);
+            let course = if edition.name == registry.course { ", the course's" } else { "" };
+            println!("{mark} {:<15} {} ({}{course})", edition.name, edition.rules, edition.terms);
         }
-        println!("This checkout is {}. `cargo xtask edition NAME` switches it.", active.name);
+        println!(
+            "This checkout's files are {}'s (*). Every command takes --edition NAME; \
+             `cargo xtask edition NAME` switches the files, to edit another edition.",
+            active.name
+        );
         return Ok(());
     };
-    let to = find(name)?;
+    let to = registry.find(name)?;
     if to == active {
         println!("This checkout is already {}.", to.name);
         return Ok(());
     }
-    let moved = switch(&root, to)?;
+    let moved = switch(&root, &to)?;
     println!(
         "This checkout is now {}: {} files and {} shared files' blocks changed, and the student files were written from its solutions.",
         to.name, moved.files, moved.blocks

@@ -11,8 +11,12 @@
 
 pub mod blocks;
 #[cfg(feature = "instructor")]
+pub mod cli;
+#[cfg(feature = "instructor")]
 mod instructor;
 #[cfg(feature = "instructor")]
 mod switch;
+#[cfg(feature = "instructor")]
+pub mod workspace;
 #[cfg(feature = "instructor")]
 pub use instructor::*;

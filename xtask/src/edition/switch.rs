@@ -22,11 +22,11 @@ pub struct Switched {
 /// their place, and writes every student file from the new solutions. Refuses, changing
 /// nothing, when a student file holds work (it differs from its stub) or when an edition's
 /// folder lacks a file.
-pub fn switch(root: &Path, to: Edition) -> Result<Switched> {
+pub fn switch(root: &Path, to: &Edition) -> Result<Switched> {
     let from = active(root)?;
     refuse_over_student_work(root)?;
-    let (leaving, coming) = (manifest(root, from)?, manifest(root, to)?);
-    let (from_dir, to_dir) = (folder(root).join(from.name), folder(root).join(to.name));
+    let (leaving, coming) = (manifest(root, &from)?, manifest(root, to)?);
+    let (from_dir, to_dir) = (folder(root).join(&from.name), folder(root).join(&to.name));
     let shared = block_files(root)?;
     for path in &leaving.files {
         require(&root.join(path), &format!("{path}, which {} owns", from.name))?;
@@ -63,7 +63,7 @@ pub fn switch(root: &Path, to: Edition) -> Result<Switched> {
         relocate(&to_dir, &to_dir.join(path), &root.join(path))?;
     }
     write(&folder(root).join("active"), &format!("{}\n", to.name))?;
-    stubs::write_all(root, false)?;
+    stubs::write_quietly(root)?;
     Ok(Switched { files: leaving.files.len() + coming.files.len(), blocks: shared.len() })
 }
 

@@ -68,8 +68,8 @@ pub fn write(root: &Path, out: &Path) -> Result<()> {
 /// Writes the student release of `edition` of the checkout at `root` into `out`. Another edition
 /// than the checkout's is cut from a copy of the checkout switched to it, so the checkout stays
 /// as it is.
-pub fn write_edition(root: &Path, edition: crate::edition::Edition, out: &Path) -> Result<()> {
-    if edition == crate::edition::active(root)? {
+pub fn write_edition(root: &Path, edition: &crate::edition::Edition, out: &Path) -> Result<()> {
+    if *edition == crate::edition::active(root)? {
         return write(root, out);
     }
     let copy = tempfile::Builder::new().prefix("hog-edition").tempdir()?;
@@ -139,14 +139,12 @@ fn find_leaks(root: &Path, path: &Path, leaks: &mut Vec<String>) -> Result<()> {
     Ok(())
 }
 
-/// `cargo xtask release [--edition NAME] --out DIR`.
-pub fn run(out: &Path, edition: Option<&str>) -> Result<()> {
+/// `cargo xtask release [--edition NAME] --out DIR`: the release of the edition of the
+/// workspace it runs in (an edition's own, with `--edition`).
+pub fn run(out: &Path) -> Result<()> {
     let root = workspace::root()?;
-    let edition = match edition {
-        Some(name) => crate::edition::find(name)?,
-        None => crate::edition::active(&root)?,
-    };
-    write_edition(&root, edition, out)?;
+    let edition = crate::edition::active(&root)?;
+    write(&root, out)?;
     println!("Wrote the student release of {} to {}.", edition.name, out.display());
     println!("Check it: cd {} && cargo xtask grade", out.display());
     Ok(())

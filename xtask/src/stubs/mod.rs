@@ -219,7 +219,8 @@ fn lock_text(fingerprints: &[Fingerprint]) -> String {
     text
 }
 
-fn lock_path(file: &TeachingFile) -> PathBuf {
+/// The fingerprints of the solution bodies of `file`'s crate, beside its solution.
+pub fn lock_path(file: &TeachingFile) -> PathBuf {
     file.solution.with_file_name("stubs.lock")
 }
 
@@ -262,6 +263,16 @@ pub fn run(check: bool) -> Result<()> {
 
 /// Writes (or with `check`, checks) every student file and `stubs.lock` of the checkout at `root`.
 pub fn write_all(root: &Path, check: bool) -> Result<()> {
+    regenerate(root, check, true)
+}
+
+/// Writes every student file, lock and table from the solutions, as [`write_all`] does, and
+/// says nothing: what a switch of editions does on its way.
+pub fn write_quietly(root: &Path) -> Result<()> {
+    regenerate(root, false, false)
+}
+
+fn regenerate(root: &Path, check: bool, say: bool) -> Result<()> {
     let root = root.to_path_buf();
     let mut stale = Vec::new();
     for file in workspace::teaching_files(&root)? {
@@ -275,7 +286,9 @@ pub fn write_all(root: &Path, check: bool) -> Result<()> {
         } else {
             write_if_changed(&file.stub, &generated.stub)?;
             write_if_changed(&lock_path(&file), &lock)?;
-            println!("{} -> {}", solution_path, workspace::display(&root, &file.stub));
+            if say {
+                println!("{} -> {}", solution_path, workspace::display(&root, &file.stub));
+            }
         }
     }
     #[cfg(feature = "instructor")]

@@ -4,12 +4,13 @@
 use std::fs;
 use std::path::Path;
 use std::process::Command;
+use std::sync::Mutex;
 
 use xtask::batch::{self, Batch, Graded, Status};
 use xtask::stubs::replace_body;
 use xtask::workspace;
 
-use crate::common::{RULES, copy_with_answers, solution, write};
+use crate::common::{RULES, copy_with_answers, points_in, solution, write};
 
 fn by_name<'g>(graded: &'g [Graded], name: &str) -> &'g Graded {
     graded.iter().find(|g| g.name == name).unwrap()
@@ -79,7 +80,12 @@ fn a_batch_keeps_a_row_for_every_submission() {
 
     // The checkout's student files hold the answers, yet what is handed out is the stubs.
     let partial = by_name(graded, "partial");
-    assert_eq!(partial.total(), 12.0, "problems 01 to 05 are in rules.rs: {}", partial.text);
+    assert_eq!(
+        partial.total(),
+        points_in(copy, RULES),
+        "problems 01 to 05 are in rules.rs: {}",
+        partial.text
+    );
     assert_eq!(partial.points("01"), 2.0, "the submitted copy of a suite is never used: {}", partial.text);
     for problem in ["06", "07", "08", "09", "10", "11", "12"] {
         assert_eq!(partial.points(problem), 0.0, "{problem} was never written: {}", partial.text);
@@ -152,6 +158,40 @@ fn a_batch_keeps_a_row_for_every_submission() {
     assert_eq!(csv_again.lines().count(), 6, "{csv_again}");
 }
 
+/// Two runs on one --out at once: while the first holds it (here, as it sets up its grader),
+/// a second one is refused at once and told the first one's pid; the first goes on.
+#[test]
+fn a_second_run_on_one_out_is_refused_while_the_first_runs() {
+    let root = workspace::root().unwrap();
+    let submissions = tempfile::tempdir().unwrap();
+    // A link is never followed: its row says so, and nothing is built.
+    std::os::unix::fs::symlink(submissions.path(), submissions.path().join("linked")).unwrap();
+    let dirs = batch::submission_dirs(submissions.path()).unwrap();
+    let out = tempfile::tempdir().unwrap();
+    let batch = Batch {
+        out: out.path().to_path_buf(),
+        workers: 1,
+        regrade: false,
+        builds: Some(root.join("target/sandbox")),
+    };
+    let progress = indicatif::ProgressBar::hidden();
+    let second = Mutex::new(None);
+    let configure = |_: &mut batch::Grader| {
+        let done = batch::grade_all(&root, &dirs, &batch, |_| {}, &progress);
+        *second.lock().unwrap() =
+            Some(done.map(|done| done.rows.len()).map_err(|error| format!("{error:#}")));
+    };
+    let first = batch::grade_all(&root, &dirs, &batch, configure, &progress).unwrap();
+    let said = second.into_inner().unwrap().expect("the first run set up its grader").unwrap_err();
+    let holder = format!("another grade-all (pid {}, started ", std::process::id());
+    let using = format!(" is using {}; wait for it or give another --out", out.path().display());
+    assert!(said.starts_with(&holder) && said.ends_with(&using), "{said}");
+    let [linked] = &first.rows[..] else { panic!("{:?}", first.rows) };
+    assert!(matches!(&linked.status, Status::UnusableFolder(why) if why.contains("symbolic link")));
+    let csv = fs::read_to_string(out.path().join("grades.csv")).unwrap();
+    assert_eq!(csv.lines().count(), 2, "{csv}");
+}
+
 #[test]
 fn run_autograder_writes_gradescope_results() {
     let root = workspace::root().unwrap();
@@ -195,7 +235,7 @@ fn run_autograder_writes_gradescope_results() {
     assert!(stderr.contains("grader fault"), "the instructor is told: {stderr}");
 
     let (results, _) = autograde(&[]);
-    assert_eq!(results["score"], 12.0, "{results:#}");
+    assert_eq!(results["score"], points_in(&root, RULES), "{results:#}");
     let tests = results["tests"].as_array().unwrap();
     for test in tests {
         for field in ["name", "score", "max_score", "output", "visibility"] {

@@ -17,6 +17,27 @@ pub fn solution(root: &Path, student_path: &str) -> String {
     fs::read_to_string(root.join(student_path.replace("/src/", "/solution/"))).unwrap()
 }
 
+/// The function that holds problem `id`'s first region in `solution`, a reference's text.
+/// Problems 02 to 04, 10 and 11 are each edition's own, named otherwise in each: a test that
+/// needs one of them finds its name here, in whichever edition the checkout holds.
+pub fn function_of(solution: &str, id: &str) -> String {
+    let functions = xtask::stubs::functions_of(solution, id).unwrap();
+    functions.into_iter().next().unwrap_or_else(|| panic!("problem {id} has no region"))
+}
+
+/// The code of `function`'s region in `solution`, unindented: a fixture built on the reference
+/// body compiles with any edition's parameters, and computes what the reference does.
+pub fn body_of(solution: &str, function: &str) -> String {
+    xtask::stubs::reindent(&xtask::stubs::body_of(solution, function).unwrap(), "")
+}
+
+/// The points of the problems whose statements place them in `student_path`: what a file of
+/// right answers earns. Editions weigh their problems differently.
+pub fn points_in(root: &Path, student_path: &str) -> f64 {
+    let statements = crate::tidy::problem_ids(root).into_iter().map(|id| crate::tidy::statement(root, &id));
+    statements.filter(|said| said.file.as_deref() == Some(student_path)).filter_map(|said| said.points).sum()
+}
+
 /// The target folder for builds in the tests' fresh copies of the workspace (a release, an
 /// autograder): never the user's. Commands that build there run through [`in_copy`].
 pub fn copies_target(root: &Path) -> std::path::PathBuf {

@@ -8,7 +8,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use xtask::edition::{self, EDITIONS, Edition};
+use xtask::edition::{self, Edition};
 use xtask::sandbox::{Sandbox, shared_target};
 use xtask::{mutants, release, workspace};
 
@@ -40,7 +40,11 @@ const EDITION_PACKAGES: &[&str] =
 /// The editions other than the checkout's.
 fn others() -> Vec<Edition> {
     let active = edition::active(&workspace::root().unwrap()).unwrap();
-    EDITIONS.iter().copied().filter(|edition| *edition != active).collect()
+    edition::all(&workspace::root().unwrap())
+        .unwrap()
+        .into_iter()
+        .filter(|edition| *edition != active)
+        .collect()
 }
 
 #[test]
@@ -50,7 +54,7 @@ fn every_edition_passes_every_proof() {
     let (sandbox_target, copies_target) = (shared_target(&root), crate::common::copies_target(&root));
     for edition in others() {
         let (_dir, copy) = copy();
-        edition::switch(&copy, edition).unwrap();
+        edition::switch(&copy, &edition).unwrap();
         prove_formatted(&copy);
         crate::tidy::prove_facts_agree(&copy);
         crate::grader::prove_every_scored_case(&Sandbox::building_in(&copy, &sandbox_target).unwrap());
@@ -78,7 +82,7 @@ fn every_edition_passes_its_own_lints_and_tests() {
     ];
     for edition in others() {
         let (_dir, copy) = copy();
-        edition::switch(&copy, edition).unwrap();
+        edition::switch(&copy, &edition).unwrap();
         for args in checks {
             let run = crate::common::cargo_in_copy(&copy, args, &target);
             assert!(
@@ -110,10 +114,10 @@ fn switching_there_and_back_changes_nothing() {
     let before = snapshot(&copy);
     let active = edition::active(&copy).unwrap();
     for edition in others() {
-        edition::switch(&copy, edition).unwrap();
+        edition::switch(&copy, &edition).unwrap();
         assert_eq!(edition::active(&copy).unwrap(), edition);
         assert_ne!(snapshot(&copy), before, "{} changed nothing", edition.name);
-        edition::switch(&copy, active).unwrap();
+        edition::switch(&copy, &active).unwrap();
         assert!(snapshot(&copy) == before, "{} and back is not where it started", edition.name);
     }
 }
@@ -125,7 +129,7 @@ fn a_switch_that_would_overwrite_student_work_is_refused_and_changes_nothing() {
     let worked = fs::read_to_string(&student).unwrap().replacen("todo!(", "/* my work */ todo!(", 1);
     fs::write(&student, &worked).unwrap();
     let before = snapshot(&copy);
-    let error = edition::switch(&copy, others()[0]).unwrap_err().to_string();
+    let error = edition::switch(&copy, &others()[0]).unwrap_err().to_string();
     assert!(
         error.contains("crates/strategies/src/strategies.rs") && error.contains("would be lost"),
         "{error}"
@@ -137,10 +141,10 @@ fn a_switch_that_would_overwrite_student_work_is_refused_and_changes_nothing() {
 fn a_release_of_another_edition_leaves_the_checkout_as_it_is() {
     let (_dir, copy) = copy();
     let before = snapshot(&copy);
-    let edition = others()[0];
+    let edition = others().remove(0);
     let out = tempfile::tempdir().unwrap();
     let release_root = out.path().join("hog");
-    release::write_edition(&copy, edition, &release_root).unwrap();
+    release::write_edition(&copy, &edition, &release_root).unwrap();
     assert!(snapshot(&copy) == before, "cutting a release changed the checkout");
     let rules = fs::read_to_string(release_root.join("crates/rules/src/rules.rs")).unwrap();
     assert!(rules.contains(&format!("pub const EDITION: &str = \"{}\";", edition.name)), "{rules}");
@@ -155,17 +159,98 @@ fn a_release_of_another_edition_leaves_the_checkout_as_it_is() {
 fn every_edition_has_its_folder_and_the_checkout_names_one() {
     let root = workspace::root().unwrap();
     let active = edition::active(&root).unwrap();
-    for edition in EDITIONS {
-        let manifest = edition::manifest(&root, *edition).unwrap();
+    for edition in edition::all(&root).unwrap() {
+        let manifest = edition::manifest(&root, &edition).unwrap();
         for path in &manifest.files {
-            let place = if *edition == active {
+            let place = if edition == active {
                 root.join(path)
             } else {
-                edition::folder(&root).join(edition.name).join(path)
+                edition::folder(&root).join(&edition.name).join(path)
             };
             assert!(place.is_file(), "{} owns {path}, but {} is missing", edition.name, place.display());
         }
     }
     let shared = edition::block_files(&root).unwrap();
     assert!(shared.iter().any(|path| path == "crates/rules/solution/rules.rs"), "{shared:?}");
+}
+
+/// A grade keeps copies of the block files in `.hog/grading`; a switch must read the
+/// checkout's own files only.
+#[test]
+fn a_switch_leaves_the_grading_sandbox_alone() {
+    let (_dir, copy) = copy();
+    let kept = copy.join(".hog/grading/hog/crates/experiments/solution/experiments.rs");
+    fs::create_dir_all(kept.parent().unwrap()).unwrap();
+    let text = fs::read_to_string(copy.join("crates/experiments/solution/experiments.rs")).unwrap();
+    assert!(edition::blocks::has_blocks(&text), "the test needs a file with blocks");
+    fs::write(&kept, &text).unwrap();
+    let to = others().remove(0);
+    edition::switch(&copy, &to).unwrap();
+    assert_eq!(fs::read_to_string(&kept).unwrap(), text, "the switch changed the sandbox's copy");
+}
+
+/// An edition's workspace is the edition's files, and the checkout does not change.
+#[test]
+fn an_editions_workspace_is_made_beside_the_checkout_which_stays_as_it_is() {
+    let (_dir, copy) = copy();
+    let before = snapshot(&copy);
+    let to = others().remove(0);
+    let elsewhere = edition::workspace::EditionWorkspace::open(&copy, &to).unwrap();
+    assert_eq!(edition::active(&elsewhere.root).unwrap(), to);
+    assert!(elsewhere.root.starts_with(copy.join(".hog")), "{}", elsewhere.root.display());
+    assert!(snapshot(&copy) == before, "making the workspace changed the checkout");
+    assert_eq!(elsewhere.put_back().unwrap(), Vec::<String>::new(), "nothing changed, nothing to put back");
+    drop(elsewhere);
+    // A second time it is brought up to date, not made again.
+    let elsewhere = edition::workspace::EditionWorkspace::open(&copy, &to).unwrap();
+    assert_eq!(edition::active(&elsewhere.root).unwrap(), to);
+}
+
+/// What a command changes in an edition's workspace goes where it belongs: the edition's own
+/// files and blocks into its folder, a shared file into the checkout; a shared line of a file
+/// with blocks is refused, and then nothing is put back.
+#[test]
+fn what_changes_in_an_editions_workspace_is_put_back_where_it_belongs() {
+    let (_dir, copy) = copy();
+    let to = others().remove(0);
+    let folder = edition::folder(&copy).join(&to.name);
+    let owned = edition::manifest(&copy, &to).unwrap().files[0].clone();
+    let with_blocks = "crates/rules/solution/rules.rs";
+    let shared = "mutants/01.toml";
+
+    let elsewhere = edition::workspace::EditionWorkspace::open(&copy, &to).unwrap();
+    let edit = |path: &str, from: &str, to: &str| {
+        let file = elsewhere.root.join(path);
+        let text = fs::read_to_string(&file).unwrap();
+        assert!(text.contains(from), "{path} has no {from:?}");
+        fs::write(&file, text.replacen(from, to, 1)).unwrap();
+    };
+    let owned_text = fs::read_to_string(elsewhere.root.join(&owned)).unwrap();
+    fs::write(elsewhere.root.join(&owned), format!("{owned_text}\n")).unwrap();
+    edit(with_blocks, "pub const EDITION", "/// Changed.\npub const EDITION");
+    edit(shared, "[[mutant]]", "# Changed.\n[[mutant]]");
+    let mut put = elsewhere.put_back().unwrap();
+    put.sort();
+    let mut expected = vec![
+        format!("editions/{}/{owned}", to.name),
+        format!("editions/{}/{with_blocks}", to.name),
+        shared.to_owned(),
+    ];
+    expected.sort();
+    assert_eq!(put, expected);
+    assert_eq!(fs::read_to_string(folder.join(&owned)).unwrap(), format!("{owned_text}\n"));
+    assert!(
+        fs::read_to_string(folder.join(with_blocks)).unwrap().contains("/// Changed.\npub const EDITION")
+    );
+    assert!(fs::read_to_string(copy.join(shared)).unwrap().contains("# Changed."));
+    drop(elsewhere);
+
+    let elsewhere = edition::workspace::EditionWorkspace::open(&copy, &to).unwrap();
+    let stash_before = fs::read_to_string(folder.join(with_blocks)).unwrap();
+    let file = elsewhere.root.join(with_blocks);
+    let text = fs::read_to_string(&file).unwrap();
+    fs::write(&file, text.replacen("pub type Score", "/// Shared.\npub type Score", 1)).unwrap();
+    let error = format!("{:#}", elsewhere.put_back().unwrap_err());
+    assert!(error.contains(with_blocks) && error.contains("outside its EDITION blocks"), "{error}");
+    assert_eq!(fs::read_to_string(folder.join(with_blocks)).unwrap(), stash_before);
 }

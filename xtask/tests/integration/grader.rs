@@ -10,7 +10,7 @@ use xtask::sandbox::{Graded, Sandbox};
 use xtask::stubs::replace_body;
 use xtask::workspace;
 
-use crate::common::{RULES, problem};
+use crate::common::{RULES, body_of, function_of, problem};
 
 const RULES_SOLUTION: &str = "crates/rules/solution/rules.rs";
 
@@ -55,12 +55,9 @@ pub fn prove_every_scored_case(sandbox: &Sandbox) {
 fn a_compile_error_shows_only_the_students_file() {
     let sandbox = sandbox();
     let student = sandbox.read(RULES).unwrap();
-    let broken = replace_body(
-        &student,
-        "boar_brawl",
-        "let tens: u32 = \"four\";\ntens + player_score + opponent_score",
-    )
-    .unwrap();
+    let broken =
+        replace_body(&student, "roll_dice", "let rolls: u32 = \"four\";\nrolls + num_rolls + dice()")
+            .unwrap();
     sandbox.write(RULES, &broken).unwrap();
     match sandbox.grade(Mode::Student, &[]).unwrap() {
         Graded::CompileError(errors) => {
@@ -72,21 +69,30 @@ fn a_compile_error_shows_only_the_students_file() {
     }
 }
 
+/// Roll_dice's loop written out in take_turn, in place of the call: what every edition's
+/// take_turn must not do.
+const ROLLS_INLINE: &str =
+    "{\n    let mut total = 0;\n    for _ in 0..num_rolls {\n        total += dice();\n    }\n    total\n}";
+
 #[test]
 fn source_checks_name_the_construct_and_its_line() {
     let sandbox = sandbox();
-    let mut student = sandbox.read(RULES_SOLUTION).unwrap();
-    let by_string = "let digits = opponent_score.to_string();\nlet tens = digits.len() as u32;\n3 * tens.abs_diff(player_score % 10).max(1)";
-    student = replace_body(&student, "boar_brawl", by_string).unwrap();
-    let inline = "if num_rolls == 0 {\n    boar_brawl(player_score, opponent_score)\n} else {\n    let mut total = 0;\n    for _ in 0..num_rolls {\n        total += dice();\n    }\n    total\n}";
-    student = replace_body(&student, "take_turn", inline).unwrap();
+    let reference = sandbox.read(RULES_SOLUTION).unwrap();
+    // Problem 02 computed right, through a string: the ban alone costs its points.
+    let zero_dice = function_of(&reference, "02");
+    let by_string = format!("let _ = opponent_score.to_string();\n{}", body_of(&reference, &zero_dice));
+    let mut student = replace_body(&reference, &zero_dice, &by_string).unwrap();
+    let take_turn = body_of(&reference, "take_turn");
+    let call = "roll_dice(num_rolls, dice)";
+    assert!(take_turn.contains(call), "take_turn calls {call}: {take_turn}");
+    student = replace_body(&student, "take_turn", &take_turn.replace(call, ROLLS_INLINE)).unwrap();
     sandbox.write(RULES, &student).unwrap();
     let line_of = |needle: &str| student.lines().position(|l| l.contains(needle)).unwrap() + 1;
 
     let (graded, _) = report(sandbox.grade(Mode::Student, &["-q", "2", "-q", "3"]).unwrap());
-    let brawl = problem(&graded, "02");
-    assert_eq!(brawl.earned, 0.0, "a broken restriction forfeits the points");
-    let violation = &brawl.violations[0];
+    let by_string = problem(&graded, "02");
+    assert_eq!(by_string.earned, 0.0, "a broken restriction forfeits the points");
+    let violation = &by_string.violations[0];
     assert_eq!(violation.line, line_of("opponent_score.to_string()"));
     assert!(violation.message.contains("`.to_string()`"), "{violation}");
 

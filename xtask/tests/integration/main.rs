@@ -6,6 +6,7 @@ mod builds;
 mod common;
 mod editions;
 mod grader;
+mod grades_at_once;
 mod mutants;
 mod release;
 mod replay;

@@ -6,6 +6,7 @@ use std::path::Path;
 use hog_grader::signature::KnownMistakes;
 use xtask::{mutants, workspace, zoo};
 
+use crate::common::{RULES, body_of, function_of, solution};
 use crate::tidy::{problem_ids, statement};
 
 #[test]
@@ -61,10 +62,13 @@ fn a_students_mistake_joins_the_zoo_once_its_suite_rejects_it() {
     let copy = crate::common::copy_with_answers(&root);
     let copy = copy.path();
     let target = root.join("target/sandbox");
-    let rules = fs::read_to_string(root.join("crates/rules/solution/rules.rs")).unwrap();
+    let rules = solution(&root, RULES);
+    // Problem 02's mistakes are kept in an edition's block: its function is the edition's own.
+    let function = function_of(&rules, "02");
+    let reference = xtask::stubs::reindent(&body_of(&rules, &function), "    ");
     let submit = |body: &str| {
         let dir = tempfile::tempdir().unwrap();
-        let text = xtask::stubs::replace_body(&rules, "boar_brawl", body).unwrap();
+        let text = xtask::stubs::replace_body(&rules, &function, body).unwrap();
         fs::write(dir.path().join("rules.rs"), text).unwrap();
         dir
     };
@@ -72,14 +76,14 @@ fn a_students_mistake_joins_the_zoo_once_its_suite_rejects_it() {
     let before = fs::read_to_string(&zoo_file).unwrap();
 
     // The reference written otherwise is no mistake: refused, and nothing changes.
-    let same = submit(
-        "let (tens, ones) = (opponent_score / 10 % 10, player_score % 10);\n(3 * tens.abs_diff(ones)).max(1)",
-    );
+    let same = submit(&format!("let points = {{\n{reference}}};\npoints"));
     let refused = zoo::add(copy, &target, same.path(), "2", "not a mistake at all", None).unwrap_err();
     assert!(refused.to_string().contains("accepts this code"), "{refused:#}");
     assert_eq!(fs::read_to_string(&zoo_file).unwrap(), before);
 
-    let seven = submit("// Grace Hopper's attempt\nlet _ = (player_score, opponent_score);\n7");
+    // The reference's points worked out and thrown away: every parameter used, and always 7.
+    let always_seven = format!("let _ = {{\n{reference}}};\n7");
+    let seven = submit(&format!("// Grace Hopper's attempt\n{always_seven}"));
     zoo::add(copy, &target, seven.path(), "02", "always scores 7", None).unwrap();
     let after = fs::read_to_string(&zoo_file).unwrap();
     let entries =
@@ -88,11 +92,11 @@ fn a_students_mistake_joins_the_zoo_once_its_suite_rejects_it() {
     assert_eq!(new[..old.len()], old[..], "the zoo keeps its entries as they were");
     let added = &new[old.len()..];
     assert_eq!(added.len(), 1, "{added:?}");
-    assert_eq!(added[0]["function"].as_str(), Some("boar_brawl"));
+    assert_eq!(added[0]["function"].as_str(), Some(function.as_str()));
     assert_eq!(added[0]["mistake"].as_str(), Some("always scores 7"));
     assert_eq!(
         added[0]["body"].as_str(),
-        Some("let _ = (player_score, opponent_score);\n7\n"),
+        Some(format!("{always_seven}\n").as_str()),
         "the body only, no comment"
     );
     // A zoo file held in an edition's block keeps the new entry inside it.

@@ -21,14 +21,14 @@ pub(crate) struct Statement {
     /// `**Points:** N`.
     pub(crate) points: Option<f64>,
     /// `**File:** `path``: the student file that holds its regions, if it has code.
-    file: Option<String>,
+    pub(crate) file: Option<String>,
     /// `**Grade:** `command``.
     grade: Option<String>,
 }
 
 /// What the suite module `tests/src/problems/pNN_*.rs` says about problem NN.
-struct SuiteModule {
-    path: String,
+pub(crate) struct SuiteModule {
+    pub(crate) path: String,
     id: Option<String>,
     title: Option<String>,
     points: Option<f64>,
@@ -95,7 +95,7 @@ fn field<'t>(text: &'t str, name: &str) -> Option<&'t str> {
 }
 
 /// Reads problem NN's suite module; `Err` when there is not exactly one.
-fn suite_module(root: &Path, id: &str) -> Result<SuiteModule, String> {
+pub(crate) fn suite_module(root: &Path, id: &str) -> Result<SuiteModule, String> {
     let dir = root.join("tests/src/problems");
     let prefix = format!("p{id}_");
     let found: Vec<_> = workspace::files(&dir, &[])

@@ -15,7 +15,7 @@ use xtask::batch::{Graded, Status};
 pub const MARKUP: &str = "<script>alert(\"x\")</script> & co";
 
 /// The known mistakes' words.
-pub const TENS: &str = "takes the tens digit as n / 10 without % 10";
+pub const FRESH_DICE: &str = "ignores the given dice and rolls fresh fair dice";
 pub const PIG_OUT: &str = "returns the sum without Pig Out";
 pub const SWAP: &str = "forgets to swap players";
 pub const TURN: &str = "never adds the turn's points";
@@ -23,9 +23,10 @@ pub const TURN: &str = "never adds the turn's points";
 /// The code of MARKUP's region of problem 05: the representative of its unknown group.
 pub const MARKUP_PLAY: &str = "if n < 10 && done {\n    return \"<b>\";\n}";
 
-/// The problems: id, title, suites (one point each).
+/// The problems: id, title, suites (one point each). Their functions are named alike in every
+/// edition.
 const PROBLEMS: [(&str, &str, usize); 3] =
-    [("01", "roll_dice", 2), ("02", "boar_brawl", 2), ("05", "play", 3)];
+    [("01", "roll_dice", 2), ("03", "take_turn", 2), ("05", "play", 3)];
 
 /// How one problem went for one student.
 #[derive(Clone)]
@@ -176,7 +177,7 @@ pub fn zoo() -> KnownMistakes {
         fingerprint: "made up".into(),
         mistakes: vec![
             known("01", "roll_dice", PIG_OUT, "suite 2 case 1: got 7"),
-            known("02", "boar_brawl", TENS, "suite 1 case 2: got 12"),
+            known("03", "take_turn", FRESH_DICE, "suite 1 case 2: got 12"),
             known("05", "play", SWAP, "suite 1 case 1: got 0"),
             known("05", "play", TURN, "suite 1 case 1: got 0"),
         ],
@@ -185,18 +186,18 @@ pub fn zoo() -> KnownMistakes {
 
 /// The class, in name order as the records are read back.
 pub fn class() -> Vec<Graded> {
-    let tens = || ("02", Went::Got(vec![(1, 2, "12")]));
+    let fresh_dice = || ("03", Went::Got(vec![(1, 2, "12")]));
     let new_play = || ("05", Went::Got(vec![(2, 3, "41")]));
     let mut records = vec![
         graded("ada", &[], &[]),
         graded("grace", &[], &[]),
-        graded("alan", &[tens()], &[("02", "n / 10")]),
-        graded("barbara", &[("01", Went::Got(vec![(2, 1, "7")])), tens()], &[]),
-        graded(MARKUP, &[tens(), new_play()], &[("05", MARKUP_PLAY)]),
+        graded("alan", &[fresh_dice()], &[("03", "roll_dice(num_rolls, &mut six_sided())")]),
+        graded("barbara", &[("01", Went::Got(vec![(2, 1, "7")])), fresh_dice()], &[]),
+        graded(MARKUP, &[fresh_dice(), new_play()], &[("05", MARKUP_PLAY)]),
         graded("edsger", &[new_play()], &[("05", "loop { edsger() }")]),
         graded("donald", &[("05", Went::Got(vec![(1, 1, "0")]))], &[]),
         graded("margaret", &[("05", Went::NotAttempted)], &[]),
-        graded("ken", &[("02", Went::Withheld(Reason::DoesNotCompile))], &[]),
+        graded("ken", &[("03", Went::Withheld(Reason::DoesNotCompile))], &[]),
         graded("bjarne", &[("01", Went::Withheld(Reason::Forbidden))], &[]),
         graded(
             "tony",

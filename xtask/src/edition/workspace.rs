@@ -1,0 +1,193 @@
+//! An edition's own workspace: where a command runs for an edition that the checkout's files
+//! do not hold, so that nothing in the checkout moves.
+//!
+//! It is a copy of the checkout at `.hog/editions/NAME/`, switched to NAME and brought up to
+//! date before each command. A file whose text did not change keeps its modification time,
+//! so builds there are reused from one command to the next; it has a grading sandbox of its
+//! own, so one edition's builds never feed another's. What a command writes there (a
+//! snapshot, the zoo's signatures, a zoo entry) is put back where it belongs when it ends:
+//! into `editions/NAME/` when the edition owns it, into the checkout when every edition
+//! shares it.
+#![cfg(feature = "instructor")]
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result, bail};
+
+use super::{Edition, blocks, folder, manifest, switch};
+use crate::{stubs, workspace};
+
+/// An edition's workspace, held by this process until it is dropped.
+pub struct EditionWorkspace {
+    /// Its root: a hog workspace whose files are the edition's.
+    pub root: PathBuf,
+    checkout: PathBuf,
+    edition: Edition,
+    /// Every file as it was made, by its path from the root.
+    made: BTreeMap<String, Vec<u8>>,
+    _held: fs::File,
+}
+
+/// Where the workspace of `edition` of the checkout at `checkout` lives.
+pub fn place(checkout: &Path, edition: &Edition) -> PathBuf {
+    checkout.join(".hog").join("editions").join(&edition.name)
+}
+
+impl EditionWorkspace {
+    /// Makes or brings up to date the workspace of `edition`, a copy of the checkout at
+    /// `checkout` switched to it, waiting while another command holds it.
+    pub fn open(checkout: &Path, edition: &Edition) -> Result<Self> {
+        let root = place(checkout, edition);
+        let parent = root.parent().expect("under .hog/editions");
+        fs::create_dir_all(parent).with_context(|| format!("cannot make {}", parent.display()))?;
+        let held = hold(&parent.join(format!("{}.lock", edition.name)), &edition.name)?;
+        let fresh = tempfile::Builder::new().prefix(".new-").tempdir_in(parent)?;
+        workspace::copy_checkout(checkout, fresh.path())?;
+        // The checkout's student files may hold work; the copy starts from its stubs.
+        stubs::write_quietly(fresh.path())?;
+        switch(fresh.path(), edition)
+            .with_context(|| format!("cannot make the workspace of {}", edition.name))?;
+        let made = texts(fresh.path())?;
+        bring_up_to_date(&root, &made)?;
+        Ok(EditionWorkspace {
+            root,
+            checkout: checkout.to_path_buf(),
+            edition: edition.clone(),
+            made,
+            _held: held,
+        })
+    }
+
+    /// Puts what a command changed in the workspace where it belongs: a file the edition owns
+    /// whole, or the edition's blocks of a shared file, into `editions/NAME/`; a file every
+    /// edition shares into the checkout. The student files, their locks and the suites'
+    /// tables are made from the solutions and are left where they are. Returns the paths
+    /// put back; fails, putting back nothing, on a change of a line the editions share
+    /// inside a file with blocks, or of a shared file the checkout changed meanwhile.
+    pub fn put_back(&self) -> Result<Vec<String>> {
+        let now = texts(&self.root)?;
+        let generated = generated(&self.root)?;
+        let owned = manifest(&self.root, &self.edition)?.files;
+        let stash = folder(&self.checkout).join(&self.edition.name);
+        let mut writes: Vec<(PathBuf, Option<Vec<u8>>)> = Vec::new();
+        let mut refused = Vec::new();
+        let changed =
+            now.keys().chain(self.made.keys()).filter(|path| now.get(*path) != self.made.get(*path));
+        let changed: std::collections::BTreeSet<&String> = changed.collect();
+        for path in changed {
+            if generated.contains(path) {
+                continue;
+            }
+            let (before, after) = (self.made.get(path), now.get(path));
+            let owner_path = path.strip_suffix(".new").unwrap_or(path);
+            if owned.iter().any(|owned| owned == owner_path) {
+                writes.push((stash.join(path), after.cloned()));
+            } else if let Some(before) =
+                before.filter(|before| blocks::has_blocks(&String::from_utf8_lossy(before)))
+            {
+                let (before, after) =
+                    (String::from_utf8_lossy(before), after.map(|a| String::from_utf8_lossy(a)));
+                let Some(after) = after else {
+                    refused.push(format!("{path} was removed, but every edition has it"));
+                    continue;
+                };
+                let kept = blocks::stash(&after, path)?;
+                if blocks::fill(&before, &kept, path)? != after {
+                    refused.push(format!(
+                        "{path} changed outside its EDITION blocks, where every edition shares it"
+                    ));
+                    continue;
+                }
+                writes.push((stash.join(path), Some(kept.into_bytes())));
+            } else {
+                let theirs = fs::read(self.checkout.join(path)).ok();
+                if theirs.as_ref() != before {
+                    refused.push(format!("{path} changed in the checkout meanwhile"));
+                    continue;
+                }
+                writes.push((self.checkout.join(path), after.cloned()));
+            }
+        }
+        if !refused.is_empty() {
+            bail!(
+                "the workspace of {} at {} changed what it cannot put back, so nothing was put back:\n  {}\n\
+                 Make the change in the checkout (switch to {} with `cargo xtask edition` to edit its files).",
+                self.edition.name,
+                self.root.display(),
+                refused.join("\n  "),
+                self.edition.name
+            );
+        }
+        let mut put = Vec::new();
+        for (path, bytes) in writes {
+            match bytes {
+                Some(bytes) => crate::atomic::write(&path, &bytes)?,
+                None => {
+                    fs::remove_file(&path).with_context(|| format!("cannot remove {}", path.display()))?
+                }
+            }
+            put.push(workspace::display(&self.checkout, &path));
+        }
+        Ok(put)
+    }
+}
+
+/// Locks `path`, saying once when another command holds it.
+fn hold(path: &Path, name: &str) -> Result<fs::File> {
+    let file = fs::File::options()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(path)
+        .with_context(|| format!("cannot open {}", path.display()))?;
+    match file.try_lock() {
+        Ok(()) => {}
+        Err(fs::TryLockError::WouldBlock) => {
+            eprintln!("Another command is using the workspace of {name}; waiting for it to finish.");
+            file.lock().with_context(|| format!("cannot lock {}", path.display()))?;
+        }
+        Err(fs::TryLockError::Error(error)) => {
+            return Err(error).with_context(|| format!("cannot lock {}", path.display()));
+        }
+    }
+    Ok(file)
+}
+
+/// Every file of the workspace at `root` but its builds and its own `.hog`, by path from the root.
+fn texts(root: &Path) -> Result<BTreeMap<String, Vec<u8>>> {
+    let mut texts = BTreeMap::new();
+    for file in workspace::files(root, &[".hog"])? {
+        let path = file.strip_prefix(root).unwrap_or(&file).to_string_lossy().replace('\\', "/");
+        texts.insert(path, fs::read(&file).with_context(|| format!("cannot read {}", file.display()))?);
+    }
+    Ok(texts)
+}
+
+/// Makes the files of `root` those of `made`: a changed file is written anew, an unchanged one
+/// is left with its time, and a file `made` does not have is removed.
+fn bring_up_to_date(root: &Path, made: &BTreeMap<String, Vec<u8>>) -> Result<()> {
+    let there = if root.exists() { texts(root)? } else { BTreeMap::new() };
+    for (path, bytes) in made {
+        if there.get(path) != Some(bytes) {
+            crate::atomic::write(&root.join(path), bytes)?;
+        }
+    }
+    for path in there.keys().filter(|path| !made.contains_key(*path)) {
+        fs::remove_file(root.join(path))
+            .with_context(|| format!("cannot remove {path} from {}", root.display()))?;
+    }
+    Ok(())
+}
+
+/// The files made from the solutions: the student files, their locks and the suites' tables.
+fn generated(root: &Path) -> Result<Vec<String>> {
+    let mut paths: Vec<String> =
+        stubs::glue::generate(root)?.into_iter().map(|(path, _)| path.to_owned()).collect();
+    for file in workspace::teaching_files(root)? {
+        paths.push(workspace::display(root, &file.stub));
+        paths.push(workspace::display(root, &stubs::lock_path(&file)));
+    }
+    Ok(paths)
+}
