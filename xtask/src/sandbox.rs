@@ -575,7 +575,7 @@ fn wait_for_turn(target_dir: &Path, watched: bool) -> Result<fs::File> {
 /// Locks the file at `path` (made if missing), waiting while another process or sandbox
 /// holds it and printing `waiting`, if given, once to stderr; held until the returned file
 /// is dropped.
-fn lock(path: &Path, waiting: Option<&str>) -> Result<fs::File> {
+pub(crate) fn lock(path: &Path, waiting: Option<&str>) -> Result<fs::File> {
     let file = fs::File::options()
         .create(true)
         .truncate(false)
@@ -584,7 +584,7 @@ fn lock(path: &Path, waiting: Option<&str>) -> Result<fs::File> {
         .with_context(|| format!("cannot open {}", path.display()))?;
     let cannot = || {
         format!(
-            "cannot lock {}, which keeps grades and builds from running over each other: \
+            "cannot lock {}, which keeps two commands from working on the same files at once: \
              its file system must allow locks",
             path.display()
         )

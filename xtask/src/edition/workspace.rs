@@ -42,7 +42,9 @@ impl EditionWorkspace {
         let root = place(checkout, edition);
         let parent = root.parent().expect("under .hog/editions");
         fs::create_dir_all(parent).with_context(|| format!("cannot make {}", parent.display()))?;
-        let held = hold(&parent.join(format!("{}.lock", edition.name)), &edition.name)?;
+        let waiting =
+            format!("Another command is using the workspace of {}; waiting for it to finish.", edition.name);
+        let held = crate::sandbox::lock(&parent.join(format!("{}.lock", edition.name)), Some(&waiting))?;
         let fresh = tempfile::Builder::new().prefix(".new-").tempdir_in(parent)?;
         workspace::copy_checkout(checkout, fresh.path())?;
         // The checkout's student files may hold work; the copy starts from its stubs.
@@ -132,27 +134,6 @@ impl EditionWorkspace {
         }
         Ok(put)
     }
-}
-
-/// Locks `path`, saying once when another command holds it.
-fn hold(path: &Path, name: &str) -> Result<fs::File> {
-    let file = fs::File::options()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(path)
-        .with_context(|| format!("cannot open {}", path.display()))?;
-    match file.try_lock() {
-        Ok(()) => {}
-        Err(fs::TryLockError::WouldBlock) => {
-            eprintln!("Another command is using the workspace of {name}; waiting for it to finish.");
-            file.lock().with_context(|| format!("cannot lock {}", path.display()))?;
-        }
-        Err(fs::TryLockError::Error(error)) => {
-            return Err(error).with_context(|| format!("cannot lock {}", path.display()));
-        }
-    }
-    Ok(file)
 }
 
 /// Every file of the workspace at `root` but its builds and its own `.hog`, by path from the root.
