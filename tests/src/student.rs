@@ -51,16 +51,6 @@ pub struct Student {
     pub sus_points: fn(Score) -> Score,
     /// `hog_rules::sus_update`.
     pub sus_update: fn(u32, Score, Score, &mut Dice) -> Score,
-    /// `hog_rules::play`.
-    pub play: fn(
-        Box<dyn Fn(Score, Score) -> u32 + '_>,
-        Box<dyn Fn(Score, Score) -> u32 + '_>,
-        Box<dyn Fn(u32, Score, Score, &mut Dice) -> Score + '_>,
-        Score,
-        Score,
-        &mut Dice,
-        Score,
-    ) -> (Score, Score),
     /// `hog_rules::zero_dice_points`.
     pub zero_dice_points: fn(Score, Score) -> u32,
     /// `hog_rules::turn_points`.
@@ -71,6 +61,16 @@ pub struct Student {
     pub course_update: fn(u32, Score, Score, &mut Dice) -> Score,
     /// `hog_rules::swaps`.
     pub swaps: fn(Score, Score) -> bool,
+    /// `hog_rules::play`.
+    pub play: fn(
+        Box<dyn Fn(Score, Score) -> u32 + '_>,
+        Box<dyn Fn(Score, Score) -> u32 + '_>,
+        Box<dyn Fn(u32, Score, Score, &mut Dice) -> Score + '_>,
+        Score,
+        Score,
+        &mut Dice,
+        Score,
+    ) -> (Score, Score),
     /// `hog_strategies::always_roll`.
     pub always_roll: fn(u32) -> Strategy,
     /// `hog_strategies::always_roll_5`.
@@ -110,11 +110,9 @@ fn student() -> &'static Student {
 }
 /// What the suites know of `hog_experiments`: its functions, through the table.
 pub mod experiments {
-    #[allow(unused_imports)]
-    use super::rules::*;
-    #[allow(unused_imports)]
-    use super::strategies::*;
     use super::student;
+    #[allow(unused_imports)]
+    use super::*;
     /// How many times the experiments call a function they average, unless told
     /// otherwise: enough for averages that hardly move from one run to the next.
     pub const TIMES_CALLED: u32 = 1000;
@@ -151,6 +149,8 @@ pub mod experiments {
 /// What the suites know of `hog_rules`: its functions, through the table.
 pub mod rules {
     use super::student;
+    #[allow(unused_imports)]
+    use super::*;
     pub use hog_dice::*;
     /// A player's score. Scores start at 0 and never go down.
     pub type Score = u32;
@@ -196,18 +196,6 @@ pub mod rules {
     pub fn sus_update(a0: u32, a1: Score, a2: Score, a3: &mut Dice) -> Score {
         (student().sus_update)(a0, a1, a2, a3)
     }
-    /// The student's `play`.
-    pub fn play(
-        a0: impl Fn(Score, Score) -> u32,
-        a1: impl Fn(Score, Score) -> u32,
-        a2: impl Fn(u32, Score, Score, &mut Dice) -> Score,
-        a3: Score,
-        a4: Score,
-        a5: &mut Dice,
-        a6: Score,
-    ) -> (Score, Score) {
-        (student().play)(Box::new(a0), Box::new(a1), Box::new(a2), a3, a4, a5, a6)
-    }
     /// The student's `zero_dice_points`.
     pub fn zero_dice_points(a0: Score, a1: Score) -> u32 {
         (student().zero_dice_points)(a0, a1)
@@ -228,12 +216,24 @@ pub mod rules {
     pub fn swaps(a0: Score, a1: Score) -> bool {
         (student().swaps)(a0, a1)
     }
+    /// The student's `play`.
+    pub fn play(
+        a0: impl Fn(Score, Score) -> u32,
+        a1: impl Fn(Score, Score) -> u32,
+        a2: impl Fn(u32, Score, Score, &mut Dice) -> Score,
+        a3: Score,
+        a4: Score,
+        a5: &mut Dice,
+        a6: Score,
+    ) -> (Score, Score) {
+        (student().play)(Box::new(a0), Box::new(a1), Box::new(a2), a3, a4, a5, a6)
+    }
 }
 /// What the suites know of `hog_strategies`: its functions, through the table.
 pub mod strategies {
-    #[allow(unused_imports)]
-    use super::rules::*;
     use super::student;
+    #[allow(unused_imports)]
+    use super::*;
     /// A strategy kept as a value: a function from (own score, opponent's score) to a number of dice.
     ///
     /// Functions that *make* strategies, such as [`always_roll`], return this type. A
@@ -242,6 +242,9 @@ pub mod strategies {
     /// kept in lists and passed on. It is a strategy itself: `play` and every function
     /// taking `impl Fn(Score, Score) -> u32` accept it as it is.
     pub type Strategy = Box<dyn Fn(Score, Score) -> u32>;
+    /// A strategy with a threshold and a number of dice, such as the two of problems 10
+    /// and 11: the tools list and play them through `THRESHOLD_STRATEGIES`.
+    pub type ThresholdStrategy = fn(Score, Score, u32, u32) -> u32;
     /// The course's default threshold for [`boar_strategy`] and [`sus_strategy`]:
     /// rolling zero dice is worth it when it gains at least this many points.
     ///
@@ -252,8 +255,6 @@ pub mod strategies {
     /// The course's default number of dice for [`boar_strategy`] and [`sus_strategy`]
     /// when they do not roll zero: six dice score the most on average.
     pub const NUM_ROLLS: u32 = 6;
-    /// A strategy with a threshold and a number of dice, such as [`boar_strategy`].
-    pub type ThresholdStrategy = fn(Score, Score, u32, u32) -> u32;
     /// This edition's two threshold strategies (problems 10 and 11) with their names:
     /// the tools list and play them through this one list.
     pub const THRESHOLD_STRATEGIES: [(&str, ThresholdStrategy); 2] =

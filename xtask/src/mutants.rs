@@ -115,7 +115,7 @@ struct Placed {
 fn solutions(root: &Path) -> Result<BTreeMap<String, String>> {
     workspace::teaching_files(root)?
         .into_iter()
-        .map(|file| Ok((workspace::display(root, &file.stub), fs::read_to_string(&file.solution)?)))
+        .map(|file| Ok((workspace::display(root, &file.stub), file.solution_text()?)))
         .collect()
 }
 
@@ -330,7 +330,7 @@ pub fn run(problems: &[String]) -> Result<()> {
 }
 
 /// The files signatures depend on most: the zoo, the suites, the way a signature is written,
-/// and (below) the solutions around each mistake. The fingerprint of these is a cheap check;
+/// and (below) the solutions around each mistake, the edition's own items among them. The fingerprint of these is a cheap check;
 /// the zoo's tests compare every signature with what grading gives, so a change elsewhere in
 /// the grader that alters what cases report is caught there.
 const SIGNED: &[&str] = &["mutants", "tests/src", "crates/grader/src/signature.rs"];
@@ -338,7 +338,9 @@ const SIGNED: &[&str] = &["mutants", "tests/src", "crates/grader/src/signature.r
 /// A fingerprint of what the zoo's signatures are computed from in the workspace at `root`.
 pub fn signed_fingerprint(root: &Path) -> Result<String> {
     let mut fingerprint = crate::digest::Fingerprint::default();
-    let solutions = workspace::teaching_files(root)?.into_iter().map(|file| file.solution);
+    let solutions = workspace::teaching_files(root)?
+        .into_iter()
+        .flat_map(|file| std::iter::once(file.solution).chain(file.own));
     let signed = SIGNED.iter().map(|entry| workspace::files(&root.join(entry), &[]));
     let mut files: Vec<PathBuf> =
         signed.collect::<Result<Vec<_>>>()?.into_iter().flatten().chain(solutions).collect();

@@ -29,8 +29,10 @@ const PLAN: &str = "build-plan.json";
 /// [`Sandbox::lasting_alone`]).
 const GRADING_LOCK: &str = ".lock";
 
-/// What a sandbox copies: everything the suites need to build.
-const COPIED: &[&str] = &["Cargo.toml", "Cargo.lock", "rustfmt.toml", ".cargo", "crates", "tests", "xtask"];
+/// What a sandbox copies: everything the suites need to build (every edition's teaching
+/// files among them, which the solution compiles).
+const COPIED: &[&str] =
+    &["Cargo.toml", "Cargo.lock", "rustfmt.toml", ".cargo", "crates", "editions", "tests", "xtask"];
 
 /// A copy of the workspace, building into a target folder of its own or shared with other
 /// sandboxes, that can put back every file it was made with.

@@ -77,14 +77,44 @@ pub fn display(root: &Path, path: &Path) -> String {
 /// A student file and the solution it is generated from.
 #[derive(Clone, Debug)]
 pub struct TeachingFile {
-    /// `crates/<crate>/solution/<name>.rs`: the reference, with markers.
+    /// `crates/<crate>/solution/<name>.rs`: the reference every edition shares, with markers.
     pub solution: PathBuf,
     /// `crates/<crate>/src/<name>.rs`: what students edit.
     pub stub: PathBuf,
+    /// `editions/<name>/<file>.rs`: the checkout's edition's own items, if it has any.
+    pub own: Option<PathBuf>,
+    /// That edition's namespace (`boar_sus`).
+    pub namespace: String,
 }
 
-/// Every teaching file: each `crates/*/solution/*.rs`, paired with `crates/*/src/*.rs`.
+impl TeachingFile {
+    /// The reference as the student file has it: the shared solution with the edition's own
+    /// items put in (`hog_grader::compose`).
+    pub fn solution_text(&self) -> Result<String> {
+        let read = |path: &Path| {
+            std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))
+        };
+        let shared = read(&self.solution)?;
+        let own = match &self.own {
+            Some(own) => read(own)?,
+            None => hog_grader::compose::ITEMS_FOLLOW.to_owned(),
+        };
+        hog_grader::compose::compose(&shared, &own, &self.namespace).with_context(|| {
+            let own =
+                self.own.as_deref().map_or("no items of its own".to_owned(), |own| own.display().to_string());
+            format!("cannot put {} together with {own}", self.solution.display())
+        })
+    }
+}
+
+/// Every teaching file: each `crates/*/solution/*.rs`, paired with `crates/*/src/*.rs` and
+/// the checkout's edition's own items.
 pub fn teaching_files(root: &Path) -> Result<Vec<TeachingFile>> {
+    teaching_files_of(root, crate::edition::checkout_edition(root).as_deref())
+}
+
+/// Every teaching file, with the own items of the edition called `edition` (none without one).
+pub fn teaching_files_of(root: &Path, edition: Option<&str>) -> Result<Vec<TeachingFile>> {
     let mut files = Vec::new();
     for krate in sorted_entries(&root.join("crates"))? {
         let solution_dir = krate.join("solution");
@@ -93,8 +123,11 @@ pub fn teaching_files(root: &Path) -> Result<Vec<TeachingFile>> {
         }
         for solution in sorted_entries(&solution_dir)? {
             if solution.extension().is_some_and(|ext| ext == "rs") {
-                let stub = krate.join("src").join(solution.file_name().unwrap());
-                files.push(TeachingFile { solution, stub });
+                let name = solution.file_name().unwrap().to_string_lossy().into_owned();
+                let stub = krate.join("src").join(&name);
+                let own = edition.and_then(|edition| crate::edition::own_file(root, edition, &name));
+                let namespace = crate::edition::namespace(edition.unwrap_or_default());
+                files.push(TeachingFile { solution, stub, own, namespace });
             }
         }
     }

@@ -77,7 +77,7 @@ fn wrong_body(root: &Path, dir: &Path, problem: &str, asked: Option<&str>) -> Re
     let mut candidates = Vec::new();
     for file in workspace::teaching_files(root)? {
         let path = workspace::display(root, &file.stub);
-        let solution = fs::read_to_string(&file.solution)?;
+        let solution = file.solution_text()?;
         let Some((_, submitted)) = taken.files.iter().find(|(p, _)| *p == path) else { continue };
         for function in functions_of(&solution, problem)? {
             let Ok(body) = body_of(submitted, &function) else { continue };

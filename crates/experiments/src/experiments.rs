@@ -1,17 +1,16 @@
-//! Experiments with Hog, problems 08 and 09, and the extra problem 13.
+//! Experiments with Hog: averaging (problem 08), the best number of dice (09) and
+//! win rates, and at the end of the file any extra problem of this term.
 //!
 //! Dice are random, so one roll or one game says little. An experiment runs
 //! something many times and averages the results: the average turn score of a
 //! number of dice, or how often a strategy wins. The functions below measure
-//! dice and strategies that way. Problem 13 works a win rate out exactly
-//! instead, from the chances of every roll.
+//! dice and strategies that way.
 //!
 //! Write your code between the `BEGIN PROBLEM` and `END PROBLEM` lines only; the
 //! rest is provided and the grader relies on it being unchanged.
 //! `cargo xtask grade -q 08` checks your work on problem 08.
 
-use hog_rules::*;
-use hog_strategies::*;
+use super::*;
 
 /// How many times the experiments call a function they average, unless told
 /// otherwise: enough for averages that hardly move from one run to the next.

@@ -7,6 +7,7 @@
 
 mod child;
 mod cli;
+pub mod compose;
 pub mod confine;
 pub mod course;
 mod event;

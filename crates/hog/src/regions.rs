@@ -29,8 +29,17 @@ const SOURCES: [StudentSource; 3] = [hog_rules::SOURCE, hog_strategies::SOURCE, 
 /// The region `place` is in, when it is inside a problem's region of a student file.
 pub fn region_at(place: &Place) -> Option<Region> {
     let file = normalize(&place.file);
-    let source = SOURCES.iter().find(|source| source.path == file)?;
-    region_in(source.text, place.line)
+    let (_, text) = compiled_files().find(|(path, _)| *path == file)?;
+    region_in(text, place.line)
+}
+
+/// Each file compiled into the teaching crates, as (path, text): the student files, or in
+/// solution mode the shared solutions and the edition's own items beside them.
+pub(crate) fn compiled_files() -> impl Iterator<Item = (&'static str, &'static str)> {
+    SOURCES.into_iter().flat_map(|source| {
+        let own = source.edition.map(|own| (own.path, own.text));
+        std::iter::once((source.path, source.text)).chain(own)
+    })
 }
 
 /// The region of `text` that holds line `line` (from 1).

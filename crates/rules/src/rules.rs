@@ -5,7 +5,7 @@
 //! rest is provided and the grader relies on it being unchanged.
 //! `cargo xtask grade -q 01` checks your work on problem 01.
 
-use hog_dice::Dice;
+use super::*;
 
 /// A player's score. Scores start at 0 and never go down.
 pub type Score = u32;
@@ -37,6 +37,15 @@ pub fn roll_dice(num_rolls: u32, dice: &mut Dice) -> u32 {
     todo!("Problem 01: roll_dice")
     // END PROBLEM 01
 }
+
+// ---------------------------------------------------------------------------
+// Phase 1: this term's special rules
+// ---------------------------------------------------------------------------
+// Every edition of Hog names its special rules differently and gives them other
+// signatures. The tools (`hog play`, `hog gui`, `hog exact`, the experiments)
+// reach the rules through the items that end this part (`EDITION`,
+// `zero_dice_points`, `course_update`...), so they work in every edition. Each
+// one calls the functions before it: the tools play by your rules.
 
 /// Returns the points for rolling zero dice (*Boar Brawl*).
 ///
@@ -137,50 +146,6 @@ pub fn sus_update(num_rolls: u32, player_score: Score, opponent_score: Score, di
     // END PROBLEM 04
 }
 
-// ---------------------------------------------------------------------------
-// Phase 1: playing a game
-// ---------------------------------------------------------------------------
-
-/// Plays a game and returns the final scores, `(score0, score1)`.
-///
-/// Player 0 moves first and the players take turns. On a turn the current
-/// player's strategy is called once, with the player's own score first, to
-/// choose a number of dice; then `update` computes that player's new score,
-/// given the number of dice, the player's score, the opponent's score and
-/// `dice`. The game ends as soon as either score reaches `goal`.
-///
-/// A course game starts at `0, 0` and rolls `six_sided()` dice to [`GOAL`]:
-/// `play(strategy0, strategy1, sus_update, 0, 0, &mut six_sided(), GOAL)`.
-///
-/// ```
-/// use hog_rules::*;
-/// // Five dice of 3 score 15 a turn: 15 to 0, 15 to 15, then Player 0 reaches 30.
-/// let scores = play(|_, _| 5, |_, _| 5, simple_update, 0, 0, &mut make_test_dice(&[3]), 20);
-/// assert_eq!(scores, (30, 15));
-/// ```
-pub fn play(
-    strategy0: impl Fn(Score, Score) -> u32,
-    strategy1: impl Fn(Score, Score) -> u32,
-    update: impl Fn(u32, Score, Score, &mut Dice) -> Score,
-    score0: Score,
-    score1: Score,
-    dice: &mut Dice,
-    goal: Score,
-) -> (Score, Score) {
-    // BEGIN PROBLEM 05
-    let _ = (&strategy0, &strategy1, &update, &score0, &score1, &dice, &goal); // Delete this line once you use the parameters.
-    todo!("Problem 05: play")
-    // END PROBLEM 05
-}
-
-// ---------------------------------------------------------------------------
-// Provided: this edition's rules by role
-// ---------------------------------------------------------------------------
-// Every edition of Hog names its special rules differently and gives them other
-// signatures. The tools (`hog play`, `hog gui`, `hog exact`, the experiments)
-// reach the rules through these items only, so they work in every edition. Each
-// one calls the functions above: the tools play by your rules.
-
 /// The edition of the rules in this file, as `cargo xtask edition` names it.
 pub const EDITION: &str = "boar-sus";
 
@@ -216,4 +181,40 @@ pub fn course_update(num_rolls: u32, player_score: Score, opponent_score: Score,
 /// Whether the scores are exchanged after a turn that leaves them at `mover` and `other`.
 pub fn swaps(_mover: Score, _other: Score) -> bool {
     false
+}
+
+// ---------------------------------------------------------------------------
+// Phase 1: playing a game
+// ---------------------------------------------------------------------------
+
+/// Plays a game and returns the final scores, `(score0, score1)`.
+///
+/// Player 0 moves first and the players take turns. On a turn the current
+/// player's strategy is called once, with the player's own score first, to
+/// choose a number of dice; then `update` computes that player's new score,
+/// given the number of dice, the player's score, the opponent's score and
+/// `dice`. The game ends as soon as either score reaches `goal`.
+///
+/// A course game starts at `0, 0` and rolls `six_sided()` dice to [`GOAL`]:
+/// `play(strategy0, strategy1, course_update, 0, 0, &mut six_sided(), GOAL)`.
+///
+/// ```
+/// use hog_rules::*;
+/// // Five dice of 3 score 15 a turn: 15 to 0, 15 to 15, then Player 0 reaches 30.
+/// let scores = play(|_, _| 5, |_, _| 5, simple_update, 0, 0, &mut make_test_dice(&[3]), 20);
+/// assert_eq!(scores, (30, 15));
+/// ```
+pub fn play(
+    strategy0: impl Fn(Score, Score) -> u32,
+    strategy1: impl Fn(Score, Score) -> u32,
+    update: impl Fn(u32, Score, Score, &mut Dice) -> Score,
+    score0: Score,
+    score1: Score,
+    dice: &mut Dice,
+    goal: Score,
+) -> (Score, Score) {
+    // BEGIN PROBLEM 05
+    let _ = (&strategy0, &strategy1, &update, &score0, &score1, &dice, &goal); // Delete this line once you use the parameters.
+    todo!("Problem 05: play")
+    // END PROBLEM 05
 }

@@ -10,7 +10,7 @@
 //! rest is provided and the grader relies on it being unchanged.
 //! `cargo xtask grade -q 06` checks your work on problem 06.
 
-use hog_rules::*;
+use super::*;
 
 /// A strategy kept as a value: a function from (own score, opponent's score) to a number of dice.
 ///
@@ -71,105 +71,11 @@ pub fn is_always_roll(strategy: impl Fn(Score, Score) -> u32, goal: Score) -> bo
 }
 
 // ---------------------------------------------------------------------------
-// Phase 2: strategies that roll zero dice when it pays
+// Phase 2: strategies that roll zero dice when it pays, and your own
 // ---------------------------------------------------------------------------
 
-// BEGIN EDITION
-/// The course's default threshold for [`boar_strategy`] and [`sus_strategy`]:
-/// rolling zero dice is worth it when it gains at least this many points.
-///
-/// Rolling six dice gains a little under 9 points on average (problem 09 measures
-/// it), and a turn that gains points *for sure* is worth a bit more than an
-/// average, so the threshold sits a little above that.
-pub const THRESHOLD: u32 = 11;
-
-/// The course's default number of dice for [`boar_strategy`] and [`sus_strategy`]
-/// when they do not roll zero: six dice score the most on average.
-pub const NUM_ROLLS: u32 = 6;
-
-/// Rolls zero dice when *Boar Brawl* would score at least `threshold` points,
-/// and `num_rolls` dice otherwise. Sus Fuss is not taken into account.
-///
-/// Without defaults in Rust, the course's `boar_strategy(score, opponent_score)`
-/// is `boar_strategy(score, opponent_score, THRESHOLD, NUM_ROLLS)`.
-///
-/// ```
-/// use hog_strategies::boar_strategy;
-/// assert_eq!(boar_strategy(40, 51, 15, 7), 0); // Boar Brawl scores 15
-/// assert_eq!(boar_strategy(40, 51, 16, 7), 7);
-/// ```
-pub fn boar_strategy(score: Score, opponent_score: Score, threshold: u32, num_rolls: u32) -> u32 {
-    // BEGIN PROBLEM 10
-    if boar_brawl(score, opponent_score) >= threshold { 0 } else { num_rolls }
-    // END PROBLEM 10
-}
-
-/// Rolls zero dice when doing so would raise the player's score by at least
-/// `threshold` points, counting both *Boar Brawl* and *Sus Fuss*; rolls
-/// `num_rolls` dice otherwise.
-///
-/// ```
-/// use hog_strategies::sus_strategy;
-/// // Boar Brawl takes 53 to 62, which is sus and becomes 67: a gain of 14.
-/// assert_eq!(sus_strategy(53, 60, 14, 2), 0);
-/// assert_eq!(sus_strategy(53, 60, 15, 2), 2);
-/// ```
-pub fn sus_strategy(score: Score, opponent_score: Score, threshold: u32, num_rolls: u32) -> u32 {
-    // BEGIN PROBLEM 11
-    // Zero dice are never rolled, so any die will do.
-    let gain = sus_update(0, score, opponent_score, &mut six_sided()) - score;
-    if gain >= threshold { 0 } else { num_rolls }
-    // END PROBLEM 11
-}
-// END EDITION
-
-// ---------------------------------------------------------------------------
-// Phase 2: your own strategy
-// ---------------------------------------------------------------------------
-
-/// Your strategy: any rule you like for choosing 0 to 10 dice, as long as it is
-/// quick and does not call `max_scoring_num_rolls`.
-///
-/// Say here how it decides, for whoever reads your code. The experiments
-/// (`run_experiments` in `hog-experiments`) report how often it beats
-/// `always_roll(6)`.
-pub fn final_strategy(score: Score, opponent_score: Score) -> u32 {
-    // BEGIN EDITION
-    // BEGIN PROBLEM 12
-    // The points of rolling zero dice are known in advance, so start there: take
-    // a sure win, then any sure gain worth more than dice bring on average. Near
-    // the goal, fewer dice risk fewer 1s; far behind, only more dice can catch up.
-    // Against always_roll(6) this wins about 72% of games (sus_strategy: 68%).
-    let needed = GOAL.saturating_sub(score);
-    let gain = sus_update(0, score, opponent_score, &mut six_sided()) - score;
-    if gain >= needed {
-        return 0;
-    }
-    if needed <= 8 {
-        return 2;
-    }
-    let (threshold, num_rolls) = if needed <= 20 {
-        (THRESHOLD, 4)
-    } else if opponent_score >= score + 30 {
-        (15, 7)
-    } else {
-        (THRESHOLD, NUM_ROLLS)
-    };
-    if gain >= threshold { 0 } else { num_rolls }
-    // END PROBLEM 12
-    // END EDITION
-}
-
-// ---------------------------------------------------------------------------
-// Provided: this edition's strategies by role
-// ---------------------------------------------------------------------------
-
-// BEGIN EDITION
-/// A strategy with a threshold and a number of dice, such as [`boar_strategy`].
+/// A strategy with a threshold and a number of dice, such as the two of problems 10
+/// and 11: the tools list and play them through `THRESHOLD_STRATEGIES`.
 pub type ThresholdStrategy = fn(Score, Score, u32, u32) -> u32;
 
-/// This edition's two threshold strategies (problems 10 and 11) with their names:
-/// the tools list and play them through this one list.
-pub const THRESHOLD_STRATEGIES: [(&str, ThresholdStrategy); 2] =
-    [("boar_strategy", boar_strategy), ("sus_strategy", sus_strategy)];
-// END EDITION
+// EDITION ITEMS

@@ -10,7 +10,7 @@
 //! rest is provided and the grader relies on it being unchanged.
 //! `cargo xtask grade -q 06` checks your work on problem 06.
 
-use hog_rules::*;
+use super::*;
 
 /// A strategy kept as a value: a function from (own score, opponent's score) to a number of dice.
 ///
@@ -72,8 +72,12 @@ pub fn is_always_roll(strategy: impl Fn(Score, Score) -> u32, goal: Score) -> bo
 }
 
 // ---------------------------------------------------------------------------
-// Phase 2: strategies that roll zero dice when it pays
+// Phase 2: strategies that roll zero dice when it pays, and your own
 // ---------------------------------------------------------------------------
+
+/// A strategy with a threshold and a number of dice, such as the two of problems 10
+/// and 11: the tools list and play them through `THRESHOLD_STRATEGIES`.
+pub type ThresholdStrategy = fn(Score, Score, u32, u32) -> u32;
 
 /// The course's default threshold for [`boar_strategy`] and [`sus_strategy`]:
 /// rolling zero dice is worth it when it gains at least this many points.
@@ -122,10 +126,6 @@ pub fn sus_strategy(score: Score, opponent_score: Score, threshold: u32, num_rol
     // END PROBLEM 11
 }
 
-// ---------------------------------------------------------------------------
-// Phase 2: your own strategy
-// ---------------------------------------------------------------------------
-
 /// Your strategy: any rule you like for choosing 0 to 10 dice, as long as it is
 /// quick and does not call `max_scoring_num_rolls`.
 ///
@@ -138,13 +138,6 @@ pub fn final_strategy(score: Score, opponent_score: Score) -> u32 {
     todo!("Problem 12: final_strategy")
     // END PROBLEM 12
 }
-
-// ---------------------------------------------------------------------------
-// Provided: this edition's strategies by role
-// ---------------------------------------------------------------------------
-
-/// A strategy with a threshold and a number of dice, such as [`boar_strategy`].
-pub type ThresholdStrategy = fn(Score, Score, u32, u32) -> u32;
 
 /// This edition's two threshold strategies (problems 10 and 11) with their names:
 /// the tools list and play them through this one list.

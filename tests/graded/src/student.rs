@@ -6,12 +6,9 @@ use hog_suites::student::{Sources, Student};
 pub fn table() -> Student {
     Student {
         sources: Sources {
-            experiments: SourceFile {
-                path: hog_experiments::SOURCE.path,
-                text: hog_experiments::SOURCE.text,
-            },
-            rules: SourceFile { path: hog_rules::SOURCE.path, text: hog_rules::SOURCE.text },
-            strategies: SourceFile { path: hog_strategies::SOURCE.path, text: hog_strategies::SOURCE.text },
+            experiments: source_file(hog_experiments::SOURCE),
+            rules: source_file(hog_rules::SOURCE),
+            strategies: source_file(hog_strategies::SOURCE),
         },
         make_averaged: |a0, a1| hog_experiments::make_averaged(a0, a1),
         max_scoring_num_rolls: hog_experiments::max_scoring_num_rolls,
@@ -27,12 +24,12 @@ pub fn table() -> Student {
         num_factors: hog_rules::num_factors,
         sus_points: hog_rules::sus_points,
         sus_update: hog_rules::sus_update,
-        play: |a0, a1, a2, a3, a4, a5, a6| hog_rules::play(a0, a1, a2, a3, a4, a5, a6),
         zero_dice_points: hog_rules::zero_dice_points,
         turn_points: hog_rules::turn_points,
         total_rule: hog_rules::total_rule,
         course_update: hog_rules::course_update,
         swaps: hog_rules::swaps,
+        play: |a0, a1, a2, a3, a4, a5, a6| hog_rules::play(a0, a1, a2, a3, a4, a5, a6),
         always_roll: hog_strategies::always_roll,
         always_roll_5: hog_strategies::always_roll_5,
         catch_up: hog_strategies::catch_up,
@@ -40,5 +37,13 @@ pub fn table() -> Student {
         boar_strategy: hog_strategies::boar_strategy,
         sus_strategy: hog_strategies::sus_strategy,
         final_strategy: hog_strategies::final_strategy,
+    }
+}
+/// A teaching crate's file as the source checks read it: in solution mode, the shared
+/// reference with the edition's own items put in, as a student file has them.
+fn source_file(source: hog_rules::StudentSource) -> SourceFile {
+    match source.edition {
+        None => SourceFile { path: source.path, text: source.text },
+        Some(own) => hog_grader::compose::source_file(own.path, source.text, own.text, own.namespace),
     }
 }

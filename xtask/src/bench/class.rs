@@ -130,7 +130,7 @@ fn write_class(root: &Path, class: &Path, size: usize) -> Result<String> {
     let files: Vec<(String, String)> = workspace::teaching_files(root)?
         .iter()
         .map(|file| {
-            let text = fs::read_to_string(&file.solution)?;
+            let text = file.solution_text()?;
             Ok((workspace::display(root, &file.stub), blocks::without_markers(&text)))
         })
         .collect::<Result<_>>()?;

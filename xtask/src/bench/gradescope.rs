@@ -57,7 +57,7 @@ pub fn run() -> Result<()> {
     for file in workspace::teaching_files(&root)? {
         let name = file.stub.file_name().expect("a student file has a name");
         fs::create_dir_all(&submission)?;
-        fs::write(submission.join(name), blocks::without_markers(&fs::read_to_string(&file.solution)?))?;
+        fs::write(submission.join(name), blocks::without_markers(&file.solution_text()?))?;
     }
     let graded = run_autograder(&autograder, &submission, None)?;
     let score = score(&autograder)?;

@@ -71,7 +71,7 @@ pub fn switch(root: &Path, to: &Edition) -> Result<Switched> {
 fn refuse_over_student_work(root: &Path) -> Result<()> {
     let mut worked = Vec::new();
     for file in workspace::teaching_files(root)? {
-        let solution = fs::read_to_string(&file.solution)?;
+        let solution = file.solution_text()?;
         let generated = stubs::generate(&solution, &workspace::display(root, &file.solution))?;
         if fs::read_to_string(&file.stub).unwrap_or_default() != generated.stub {
             worked.push(workspace::display(root, &file.stub));

@@ -28,6 +28,7 @@ const LEFT_OUT: &[&str] = &[
     "README.md",
     "problems/answers.toml",
     "crates/*/solution",
+    "crates/*/src/editions.rs",
     "crates/*/benches",
     "tests/src/hidden",
     "xtask/tests",

@@ -29,11 +29,11 @@ impl ReferenceLines {
     pub fn of(root: &Path) -> Result<Self> {
         let solutions = workspace::teaching_files(root)?.into_iter().map(|file| file.solution);
         let mut paths: Vec<PathBuf> = solutions.collect();
-        // An edition not in place keeps its own solutions' blocks at the same paths in its folder.
-        for edition in workspace::files(&crate::edition::folder(root), &[])? {
-            let relative = edition.strip_prefix(crate::edition::folder(root)).unwrap_or(&edition);
-            let in_solution = relative.components().any(|c| c.as_os_str() == "solution");
-            if in_solution && edition.extension().is_some_and(|e| e == "rs") {
+        // Every edition's own items of the teaching files: `editions/<name>/<file>.rs`.
+        let editions = root.join("editions");
+        for edition in workspace::files(&editions, &[])? {
+            let relative = edition.strip_prefix(&editions).unwrap_or(&edition);
+            if relative.components().count() == 2 && edition.extension().is_some_and(|e| e == "rs") {
                 paths.push(edition);
             }
         }

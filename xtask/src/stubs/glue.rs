@@ -69,7 +69,7 @@ pub fn generate(root: &Path) -> Result<Vec<(&'static str, String)>> {
     let mut files = Vec::new();
     for file in workspace::teaching_files(root)? {
         let path = workspace::display(root, &file.solution);
-        let text = std::fs::read_to_string(&file.solution).with_context(|| format!("cannot read {path}"))?;
+        let text = file.solution_text()?;
         let parsed = syn::parse_file(&text).with_context(|| format!("{path} does not parse"))?;
         let stem = file.stub.file_stem().unwrap_or_default().to_string_lossy().into_owned();
         let krate = crate_name(&file.solution)?;
@@ -100,7 +100,7 @@ pub fn generate(root: &Path) -> Result<Vec<(&'static str, String)>> {
 }
 
 /// `hog_rules` for `crates/rules/solution/rules.rs`: the package name in the crate's manifest.
-fn crate_name(solution: &Path) -> Result<String> {
+pub(super) fn crate_name(solution: &Path) -> Result<String> {
     let manifest =
         solution.parent().and_then(Path::parent).map(|dir| dir.join("Cargo.toml")).unwrap_or_default();
     let text =
@@ -369,7 +369,7 @@ fn table(modules: &[Module]) -> TokenStream {
     });
     let sources = modules.iter().map(|module| {
         let (name, krate) = (&module.name, &module.krate);
-        quote!(#name: SourceFile { path: #krate::SOURCE.path, text: #krate::SOURCE.text },)
+        quote!(#name: source_file(#krate::SOURCE),)
     });
     quote! {
         //! The table of the student's functions, filled in with the teaching crates' own.
@@ -384,13 +384,26 @@ fn table(modules: &[Module]) -> TokenStream {
                 #(#entries)*
             }
         }
+
+        /// A teaching crate's file as the source checks read it: in solution mode, the shared
+        /// reference with the edition's own items put in, as a student file has them.
+        fn source_file(source: hog_rules::StudentSource) -> SourceFile {
+            match source.edition {
+                None => SourceFile { path: source.path, text: source.text },
+                Some(own) => hog_grader::compose::source_file(own.path, source.text, own.text, own.namespace),
+            }
+        }
     }
 }
 
 /// The file's text as `cargo fmt` leaves it, so that the generated files pass its check.
 fn render(root: &Path, tokens: TokenStream) -> Result<String> {
     let file: syn::File = syn::parse2(tokens).context("the generated table does not parse")?;
-    let text = format!("{HEADER}{}", prettyplease::unparse(&file));
+    rustfmt(root, &format!("{HEADER}{}", prettyplease::unparse(&file)))
+}
+
+/// `text` formatted as the checkout at `root` formats its code.
+pub(super) fn rustfmt(root: &Path, text: &str) -> Result<String> {
     let mut rustfmt = Command::new("rustfmt")
         .args(["--edition", "2024", "--emit", "stdout", "--config-path"])
         .arg(root)
@@ -398,11 +411,11 @@ fn render(root: &Path, tokens: TokenStream) -> Result<String> {
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .context("cannot run rustfmt, which formats the generated table: `rustup component add rustfmt`")?;
+        .context("cannot run rustfmt, which formats the generated files: `rustup component add rustfmt`")?;
     rustfmt.stdin.take().expect("stdin is piped").write_all(text.as_bytes())?;
     let output = rustfmt.wait_with_output()?;
     if !output.status.success() {
-        bail!("rustfmt refused the generated table: {}", String::from_utf8_lossy(&output.stderr));
+        bail!("rustfmt refused a generated file: {}", String::from_utf8_lossy(&output.stderr));
     }
     String::from_utf8(output.stdout).context("rustfmt wrote no UTF-8")
 }

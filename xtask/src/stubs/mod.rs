@@ -12,6 +12,8 @@ mod functions;
 #[cfg(feature = "instructor")]
 pub mod glue;
 pub mod markers;
+#[cfg(feature = "instructor")]
+pub mod wiring;
 
 use std::fmt::Write as _;
 use std::fs;
@@ -235,9 +237,7 @@ pub fn handed_out(root: &Path) -> Result<Vec<(String, String)>> {
     for file in workspace::teaching_files(root)? {
         let (path, solution_path) =
             (workspace::display(root, &file.stub), workspace::display(root, &file.solution));
-        let solution =
-            fs::read_to_string(&file.solution).with_context(|| format!("cannot read {solution_path}"))?;
-        texts.push((path, generate(&solution, &solution_path)?.stub));
+        texts.push((path, generate(&file.solution_text()?, &solution_path)?.stub));
     }
     for file in workspace::student_files(root)? {
         let path = workspace::display(root, &file);
@@ -277,9 +277,7 @@ fn regenerate(root: &Path, check: bool, say: bool) -> Result<()> {
     let mut stale = Vec::new();
     for file in workspace::teaching_files(&root)? {
         let solution_path = workspace::display(&root, &file.solution);
-        let solution =
-            fs::read_to_string(&file.solution).with_context(|| format!("cannot read {solution_path}"))?;
-        let generated = generate(&solution, &solution_path)?;
+        let generated = generate(&file.solution_text()?, &solution_path)?;
         let lock = lock_text(&generated.fingerprints);
         if check {
             stale.extend(staleness(&root, &file, &generated, &lock));
@@ -292,12 +290,20 @@ fn regenerate(root: &Path, check: bool, say: bool) -> Result<()> {
         }
     }
     #[cfg(feature = "instructor")]
-    for (path, text) in glue::generate(&root)? {
-        let file = root.join(path);
-        if !check {
-            write_if_changed(&file, &text)?;
-        } else if fs::read_to_string(&file).ok().as_deref() != Some(text.as_str()) {
-            stale.push(format!("{path} is not the table the solutions' signatures make"));
+    {
+        let tables = glue::generate(&root)?
+            .into_iter()
+            .map(|(path, text)| (path.to_owned(), text, "the table the solutions' signatures make"));
+        let wiring = wiring::generate(&root)?
+            .into_iter()
+            .map(|(path, text)| (path, text, "the namespaces editions/editions.toml makes"));
+        for (path, text, what) in tables.chain(wiring) {
+            let file = root.join(&path);
+            if !check {
+                write_if_changed(&file, &text)?;
+            } else if fs::read_to_string(&file).ok().as_deref() != Some(text.as_str()) {
+                stale.push(format!("{path} is not {what}"));
+            }
         }
     }
     if !stale.is_empty() {

@@ -126,7 +126,7 @@ fn a_body_can_be_replaced_keeping_the_markers() {
 fn committed_stubs_are_up_to_date() {
     let root = workspace::root().unwrap();
     for file in workspace::teaching_files(&root).unwrap() {
-        let solution = fs::read_to_string(&file.solution).unwrap();
+        let solution = file.solution_text().unwrap();
         let generated = generate(&solution, "solution").unwrap();
         let lock = lock_text(&generated.fingerprints);
         let stale = staleness(&root, &file, &generated, &lock);

@@ -12,9 +12,12 @@ use hog_grader::{ProblemResult, Verdict};
 /// The rules crate's student file.
 pub const RULES: &str = "crates/rules/src/rules.rs";
 
-/// The reference solution of the student file at `student_path`.
+/// The reference solution of the student file at `student_path`, as the student file has it:
+/// the shared solution with the checkout's edition's own items put in.
 pub fn solution(root: &Path, student_path: &str) -> String {
-    fs::read_to_string(root.join(student_path.replace("/src/", "/solution/"))).unwrap()
+    let files = xtask::workspace::teaching_files(root).unwrap();
+    let file = files.iter().find(|file| file.stub == root.join(student_path)).expect("a teaching file");
+    file.solution_text().unwrap()
 }
 
 /// The function that holds problem `id`'s first region in `solution`, a reference's text.
@@ -105,7 +108,7 @@ pub fn copy_with_answers(root: &Path) -> tempfile::TempDir {
         fs::File::options().append(true).open(&file).unwrap().set_modified(modified).unwrap();
     }
     for file in xtask::workspace::teaching_files(copy.path()).unwrap() {
-        fs::copy(&file.solution, &file.stub).unwrap();
+        fs::write(&file.stub, file.solution_text().unwrap()).unwrap();
     }
     copy
 }

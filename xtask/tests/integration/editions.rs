@@ -171,7 +171,7 @@ fn every_edition_has_its_folder_and_the_checkout_names_one() {
         }
     }
     let shared = edition::block_files(&root).unwrap();
-    assert!(shared.iter().any(|path| path == "crates/rules/solution/rules.rs"), "{shared:?}");
+    assert!(shared.iter().any(|path| path == "tests/src/problems/mod.rs"), "{shared:?}");
 }
 
 /// A grade keeps copies of the block files in `.hog/grading`; a switch must read the
@@ -179,9 +179,9 @@ fn every_edition_has_its_folder_and_the_checkout_names_one() {
 #[test]
 fn a_switch_leaves_the_grading_sandbox_alone() {
     let (_dir, copy) = copy();
-    let kept = copy.join(".hog/grading/hog/crates/experiments/solution/experiments.rs");
+    let kept = copy.join(".hog/grading/hog/tests/src/problems/mod.rs");
     fs::create_dir_all(kept.parent().unwrap()).unwrap();
-    let text = fs::read_to_string(copy.join("crates/experiments/solution/experiments.rs")).unwrap();
+    let text = fs::read_to_string(copy.join("tests/src/problems/mod.rs")).unwrap();
     assert!(edition::blocks::has_blocks(&text), "the test needs a file with blocks");
     fs::write(&kept, &text).unwrap();
     let to = others().remove(0);
@@ -215,7 +215,7 @@ fn what_changes_in_an_editions_workspace_is_put_back_where_it_belongs() {
     let to = others().remove(0);
     let folder = edition::folder(&copy).join(&to.name);
     let owned = edition::manifest(&copy, &to).unwrap().files[0].clone();
-    let with_blocks = "crates/rules/solution/rules.rs";
+    let with_blocks = "tests/src/problems/mod.rs";
     let shared = "mutants/01.toml";
 
     let elsewhere = edition::workspace::EditionWorkspace::open(&copy, &to).unwrap();
@@ -227,7 +227,7 @@ fn what_changes_in_an_editions_workspace_is_put_back_where_it_belongs() {
     };
     let owned_text = fs::read_to_string(elsewhere.root.join(&owned)).unwrap();
     fs::write(elsewhere.root.join(&owned), format!("{owned_text}\n")).unwrap();
-    edit(with_blocks, "pub const EDITION", "/// Changed.\npub const EDITION");
+    edit(with_blocks, "/// The problems in the order", "/// Changed.\n/// The problems in the order");
     edit(shared, "[[mutant]]", "# Changed.\n[[mutant]]");
     let mut put = elsewhere.put_back().unwrap();
     put.sort();
@@ -240,7 +240,9 @@ fn what_changes_in_an_editions_workspace_is_put_back_where_it_belongs() {
     assert_eq!(put, expected);
     assert_eq!(fs::read_to_string(folder.join(&owned)).unwrap(), format!("{owned_text}\n"));
     assert!(
-        fs::read_to_string(folder.join(with_blocks)).unwrap().contains("/// Changed.\npub const EDITION")
+        fs::read_to_string(folder.join(with_blocks))
+            .unwrap()
+            .contains("/// Changed.\n/// The problems in the order")
     );
     assert!(fs::read_to_string(copy.join(shared)).unwrap().contains("# Changed."));
     drop(elsewhere);
@@ -249,7 +251,7 @@ fn what_changes_in_an_editions_workspace_is_put_back_where_it_belongs() {
     let stash_before = fs::read_to_string(folder.join(with_blocks)).unwrap();
     let file = elsewhere.root.join(with_blocks);
     let text = fs::read_to_string(&file).unwrap();
-    fs::write(&file, text.replacen("pub type Score", "/// Shared.\npub type Score", 1)).unwrap();
+    fs::write(&file, text.replacen("mod threshold;", "// Shared.\nmod threshold;", 1)).unwrap();
     let error = format!("{:#}", elsewhere.put_back().unwrap_err());
     assert!(error.contains(with_blocks) && error.contains("outside its EDITION blocks"), "{error}");
     assert_eq!(fs::read_to_string(folder.join(with_blocks)).unwrap(), stash_before);

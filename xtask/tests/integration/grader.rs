@@ -10,9 +10,7 @@ use xtask::sandbox::{Graded, Sandbox};
 use xtask::stubs::replace_body;
 use xtask::workspace;
 
-use crate::common::{RULES, body_of, function_of, problem};
-
-const RULES_SOLUTION: &str = "crates/rules/solution/rules.rs";
+use crate::common::{RULES, body_of, function_of, problem, solution};
 
 fn sandbox() -> Sandbox {
     Sandbox::new(&workspace::root().unwrap()).unwrap()
@@ -77,7 +75,7 @@ const ROLLS_INLINE: &str =
 #[test]
 fn source_checks_name_the_construct_and_its_line() {
     let sandbox = sandbox();
-    let reference = sandbox.read(RULES_SOLUTION).unwrap();
+    let reference = solution(&workspace::root().unwrap(), RULES);
     // Problem 02 computed right, through a string: the ban alone costs its points.
     let zero_dice = function_of(&reference, "02");
     let by_string = format!("let _ = opponent_score.to_string();\n{}", body_of(&reference, &zero_dice));

@@ -182,12 +182,6 @@ fn every_statement_agrees_with_its_suite_in(root: &Path) {
     assert_none(disagreements);
 }
 
-/// Every marked region of a file; `Err` says where its markers do not pair up.
-fn regions(root: &Path, file: &Path) -> Result<Vec<Region>, String> {
-    let text = fs::read_to_string(file).unwrap();
-    find_regions(&text).map_err(|error| format!("{}: {error}", workspace::display(root, file)))
-}
-
 /// The function each region of problem `id` lies in, in order: the last `fn` above its `BEGIN`.
 fn functions_of(text: &str, regions: &[Region], id: &str) -> Vec<String> {
     let lines: Vec<&str> = text.lines().collect();
@@ -218,10 +212,13 @@ struct Side {
 fn sides(root: &Path, disagreements: &mut Vec<String>) -> Vec<Side> {
     let mut sides = Vec::new();
     for file in workspace::teaching_files(root).unwrap() {
-        for path in [file.solution, file.stub] {
-            match regions(root, &path) {
-                Ok(regions) => sides.push(Side { text: fs::read_to_string(&path).unwrap(), path, regions }),
-                Err(error) => disagreements.push(error),
+        // The solution side is the reference as compiled: the shared file with the edition's own items.
+        let solution = file.solution_text().unwrap();
+        let stub = fs::read_to_string(&file.stub).unwrap();
+        for (path, text) in [(file.solution, solution), (file.stub, stub)] {
+            match find_regions(&text) {
+                Ok(regions) => sides.push(Side { text, path, regions }),
+                Err(error) => disagreements.push(format!("{}: {error}", workspace::display(root, &path))),
             }
         }
     }

@@ -262,7 +262,11 @@ fn sandboxes_sharing_builds_each_compile_their_own_solutions() {
     let wrong = Sandbox::new(&root).unwrap();
     let rules = RULES.replace("/src/", "/solution/");
     wrong
-        .write(&rules, &replace_body(&solution(&root, RULES), "roll_dice", "num_rolls + dice()").unwrap())
+        .write(
+            &rules,
+            &replace_body(&fs::read_to_string(root.join(&rules)).unwrap(), "roll_dice", "num_rolls + dice()")
+                .unwrap(),
+        )
         .unwrap();
     let passes = |sandbox: &Sandbox| {
         match sandbox.grade(Mode::Solution, &["-q", "1"]).unwrap() {

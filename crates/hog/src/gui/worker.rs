@@ -99,10 +99,11 @@ mod tests {
 
     #[test]
     fn a_panic_in_a_region_names_that_problem() {
-        let text = hog_rules::SOURCE.text;
-        let begin =
-            text.lines().position(|line| line.trim() == format!("{}02", crate::regions::BEGIN)).unwrap();
-        let place = Place { file: hog_rules::SOURCE.path.into(), line: begin as u32 + 2, column: 9 };
+        let marker = format!("{}02", crate::regions::BEGIN);
+        let (path, begin) = crate::regions::compiled_files()
+            .find_map(|(path, text)| Some((path, text.lines().position(|line| line.trim() == marker)?)))
+            .expect("a compiled file holds problem 02's region");
+        let place = Place { file: path.into(), line: begin as u32 + 2, column: 9 };
         let caught =
             Caught::Panicked { message: "attempt to subtract with overflow".into(), place: Some(place) };
         let failure = failure(caught);

@@ -1,4 +1,8 @@
-// BEGIN EDITION
+//! Free Points, Feral Hogs and Swine Swap: this edition's own rules (problems 02 to 04), which go into the
+//! rules file where it says `EDITION ITEMS`.
+
+use super::*;
+
 /// Returns the points for rolling zero dice (*Free Points*): three times the
 /// square of `opponent_score / 8`, a division that drops its remainder.
 ///
@@ -8,7 +12,7 @@
 /// no `for` loops. The grader checks your source for them.
 ///
 /// ```
-/// use hog_rules::free_points;
+/// use hog_rules::editions::swap_feral::free_points;
 /// assert_eq!(free_points(42), 75); // 42 / 8 is 5, and 3 * 5 * 5 is 75
 /// assert_eq!(free_points(7), 0); // 7 / 8 is 0
 /// ```
@@ -27,7 +31,7 @@ pub fn free_points(opponent_score: Score) -> u32 {
 /// those two functions rather than repeating what they do.
 ///
 /// ```
-/// use hog_rules::*;
+/// use hog_rules::editions::swap_feral::*;
 /// assert_eq!(take_turn(2, 0, &mut make_test_dice(&[2, 3])), 8); // 5 is 3 more than 2: Feral Hogs adds 3
 /// assert_eq!(take_turn(5, 0, &mut make_test_dice(&[1])), 1); // |1 - 5| is 4: no bonus
 /// assert_eq!(take_turn(0, 42, &mut six_sided()), 75); // Free Points: no dice rolled, no bonus
@@ -50,7 +54,7 @@ pub fn take_turn(num_rolls: u32, opponent_score: Score, dice: &mut Dice) -> u32 
 /// plus the turn's points from [`take_turn`].
 ///
 /// ```
-/// use hog_rules::*;
+/// use hog_rules::editions::swap_feral::*;
 /// assert_eq!(simple_update(0, 15, 42, &mut six_sided()), 90); // 15 + Free Points 75
 /// ```
 pub fn simple_update(num_rolls: u32, player_score: Score, opponent_score: Score, dice: &mut Dice) -> Score {
@@ -63,7 +67,7 @@ pub fn simple_update(num_rolls: u32, player_score: Score, opponent_score: Score,
 /// Check for a square yourself, with arithmetic: no helper is provided.
 ///
 /// ```
-/// use hog_rules::is_swap;
+/// use hog_rules::editions::swap_feral::is_swap;
 /// assert!(is_swap(9, 5)); // 9 - 5 is 4, which is 2 * 2
 /// assert!(!is_swap(12, 5)); // 7 is not a square
 /// assert!(!is_swap(30, 30)); // 0 exchanges nothing
@@ -78,8 +82,7 @@ pub fn is_swap(score0: Score, score1: Score) -> bool {
     difference > 0 && root * root == difference
     // END PROBLEM 04
 }
-// END EDITION
-// BEGIN EDITION
+
 /// Plays a game and returns the final scores, `(score0, score1)`.
 ///
 /// Player 0 moves first and the players take turns. On a turn the current
@@ -94,7 +97,7 @@ pub fn is_swap(score0: Score, score1: Score) -> bool {
 /// `play(strategy0, strategy1, simple_update, 0, 0, &mut six_sided(), GOAL)`.
 ///
 /// ```
-/// use hog_rules::*;
+/// use hog_rules::editions::swap_feral::*;
 /// // Five dice of 3 score 15 a turn: 15 to 0, 15 to 15, then Player 0 reaches 30.
 /// let scores = play(|_, _| 5, |_, _| 5, simple_update, 0, 0, &mut make_test_dice(&[3]), 20);
 /// assert_eq!(scores, (30, 15));
@@ -131,8 +134,7 @@ pub fn play(
     (score0, score1)
     // END PROBLEM 05
 }
-// END EDITION
-// BEGIN EDITION
+
 /// The edition of the rules in this file, as `cargo xtask edition` names it.
 pub const EDITION: &str = "swap-feral";
 
@@ -169,4 +171,3 @@ pub fn course_update(num_rolls: u32, player_score: Score, opponent_score: Score,
 pub fn swaps(mover: Score, other: Score) -> bool {
     is_swap(mover, other)
 }
-// END EDITION

@@ -1,17 +1,7 @@
-// BEGIN EDITION
-//! Experiments with Hog, problems 08 and 09, and the extra problem 13.
-//!
-//! Dice are random, so one roll or one game says little. An experiment runs
-//! something many times and averages the results: the average turn score of a
-//! number of dice, or how often a strategy wins. The functions below measure
-//! dice and strategies that way. Problem 13 works a win rate out exactly
-//! instead, from the chances of every roll.
-//!
-//! Write your code between the `BEGIN PROBLEM` and `END PROBLEM` lines only; the
-//! rest is provided and the grader relies on it being unchanged.
-//! `cargo xtask grade -q 08` checks your work on problem 08.
-// END EDITION
-// BEGIN EDITION
+//! Pig Tail and Square Swine: this edition's own experiments (the extra problem 13), which go
+//! into the experiments file where it says `EDITION ITEMS`.
+
+use super::*;
 
 // ---------------------------------------------------------------------------
 // Extra: exact win rates
@@ -32,8 +22,8 @@
 /// worked out twice.
 ///
 /// ```
-/// use hog_experiments::exact_win_rate;
-/// use hog_strategies::*;
+/// use hog_experiments::editions::pigtail_square::exact_win_rate;
+/// use hog_strategies::editions::pigtail_square::*;
 /// // Playing itself, a strategy wins half its games, once both seats are counted.
 /// assert!((exact_win_rate(always_roll(6), 100) - 0.5).abs() < 1e-9);
 /// // To a goal of 1 the first turn wins the game, whatever it rolls.
@@ -86,4 +76,3 @@ pub fn exact_win_rate(strategy: impl Fn(Score, Score) -> u32, goal: Score) -> f6
     (going_first + going_second) / 2.0
     // END PROBLEM 13
 }
-// END EDITION

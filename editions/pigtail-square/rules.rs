@@ -1,4 +1,8 @@
-// BEGIN EDITION
+//! Pig Tail and Square Swine: this edition's own rules (problems 02 to 04), which go into the
+//! rules file where it says `EDITION ITEMS`.
+
+use super::*;
+
 /// Returns the points for rolling zero dice (*Pig Tail*): twice the distance
 /// between the last two digits of `opponent_score`, plus one.
 ///
@@ -9,7 +13,7 @@
 /// no `for` loops. The grader checks your source for them.
 ///
 /// ```
-/// use hog_rules::tail_points;
+/// use hog_rules::editions::pigtail_square::tail_points;
 /// assert_eq!(tail_points(46), 5); // 2 * |4 - 6| + 1
 /// assert_eq!(tail_points(100), 1); // the digits are 0 and 0: 2 * 0 + 1
 /// ```
@@ -28,7 +32,7 @@ pub fn tail_points(opponent_score: Score) -> u32 {
 /// rather than repeating what they do.
 ///
 /// ```
-/// use hog_rules::*;
+/// use hog_rules::editions::pigtail_square::*;
 /// assert_eq!(take_turn(2, 0, &mut make_test_dice(&[4, 5, 1])), 9);
 /// assert_eq!(take_turn(0, 73, &mut six_sided()), 9);
 /// ```
@@ -51,7 +55,7 @@ pub fn simple_update(num_rolls: u32, player_score: Score, opponent_score: Score,
 /// 0 is one (0 * 0), as are 1, 4, 9 and 81.
 ///
 /// ```
-/// use hog_rules::perfect_square;
+/// use hog_rules::editions::pigtail_square::perfect_square;
 /// assert!(perfect_square(81)); // 9 * 9
 /// assert!(!perfect_square(24)); // between 4 * 4 and 5 * 5
 /// ```
@@ -68,7 +72,7 @@ pub fn perfect_square(score: Score) -> bool {
 /// Returns the smallest perfect square greater than `score`.
 ///
 /// ```
-/// use hog_rules::next_perfect_square;
+/// use hog_rules::editions::pigtail_square::next_perfect_square;
 /// assert_eq!(next_perfect_square(25), 36);
 /// assert_eq!(next_perfect_square(81), 100);
 /// ```
@@ -88,7 +92,7 @@ pub fn next_perfect_square(score: Score) -> Score {
 /// [`next_perfect_square`].
 ///
 /// ```
-/// use hog_rules::*;
+/// use hog_rules::editions::pigtail_square::*;
 /// assert_eq!(simple_update(0, 80, 0, &mut six_sided()), 81);
 /// assert_eq!(square_update(0, 80, 0, &mut six_sided()), 100); // 81 is 9 * 9
 /// ```
@@ -96,52 +100,7 @@ pub fn square_update(num_rolls: u32, player_score: Score, opponent_score: Score,
     let total = player_score + take_turn(num_rolls, opponent_score, dice);
     if perfect_square(total) { next_perfect_square(total) } else { total }
 }
-// END EDITION
-// BEGIN EDITION
-/// Plays a game and returns the final scores, `(score0, score1)`.
-///
-/// Player 0 moves first and the players take turns. On a turn the current
-/// player's strategy is called once, with the player's own score first, to
-/// choose a number of dice; then `update` computes that player's new score,
-/// given the number of dice, the player's score, the opponent's score and
-/// `dice`. The game ends as soon as either score reaches `goal`.
-///
-/// A course game starts at `0, 0` and rolls `six_sided()` dice to [`GOAL`]:
-/// `play(strategy0, strategy1, square_update, 0, 0, &mut six_sided(), GOAL)`.
-///
-/// ```
-/// use hog_rules::*;
-/// // Five dice of 3 score 15 a turn: 15 to 0, 15 to 15, then Player 0 reaches 30.
-/// let scores = play(|_, _| 5, |_, _| 5, simple_update, 0, 0, &mut make_test_dice(&[3]), 20);
-/// assert_eq!(scores, (30, 15));
-/// ```
-pub fn play(
-    strategy0: impl Fn(Score, Score) -> u32,
-    strategy1: impl Fn(Score, Score) -> u32,
-    update: impl Fn(u32, Score, Score, &mut Dice) -> Score,
-    score0: Score,
-    score1: Score,
-    dice: &mut Dice,
-    goal: Score,
-) -> (Score, Score) {
-    // BEGIN PROBLEM 05
-    let (mut score0, mut score1) = (score0, score1);
-    let mut player = 0;
-    while score0 < goal && score1 < goal {
-        if player == 0 {
-            let num_rolls = strategy0(score0, score1);
-            score0 = update(num_rolls, score0, score1, dice);
-        } else {
-            let num_rolls = strategy1(score1, score0);
-            score1 = update(num_rolls, score1, score0, dice);
-        }
-        player = 1 - player;
-    }
-    (score0, score1)
-    // END PROBLEM 05
-}
-// END EDITION
-// BEGIN EDITION
+
 /// The edition of the rules in this file, as `cargo xtask edition` names it.
 pub const EDITION: &str = "pigtail-square";
 
@@ -178,4 +137,3 @@ pub fn course_update(num_rolls: u32, player_score: Score, opponent_score: Score,
 pub fn swaps(_mover: Score, _other: Score) -> bool {
     false
 }
-// END EDITION
