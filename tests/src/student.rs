@@ -2,10 +2,12 @@
 //! The student's functions as the suites reach them: a table of pointers that the
 //! `hog-graded` binary fills in with the teaching crates' functions, and functions of the
 //! same names and signatures that call through it. The suites are compiled once; a
-//! submission compiles only its own crates and that binary.
+//! submission compiles only its own crates and that binary. The table has a place for
+//! every edition's functions, so every edition's suites compile against it; the binary
+//! fills in the ones of the edition it is compiled with.
 use hog_grader::SourceFile;
 use std::sync::OnceLock;
-/// The types the fields name, from every file: which ones depends on the edition.
+/// The types the fields name, from every file.
 #[allow(unused_imports)]
 mod names {
     pub use super::{experiments::*, rules::*, strategies::*};
@@ -17,74 +19,103 @@ use names::*;
 pub struct Student {
     /// The student files, for source checks.
     pub sources: Sources,
-    /// `hog_experiments::make_averaged`.
-    pub make_averaged: for<'a> fn(Box<dyn FnMut() -> u32 + 'a>, u32) -> Box<dyn FnMut() -> f64 + 'a>,
-    /// `hog_experiments::max_scoring_num_rolls`.
-    pub max_scoring_num_rolls: fn(&mut Dice, u32) -> u32,
-    /// `hog_experiments::winner`.
-    pub winner:
+    /// `hog_experiments::make_averaged`, if the edition compiled has it (as `make_averaged` names it).
+    pub make_averaged: Option<for<'a> fn(Box<dyn FnMut() -> u32 + 'a>, u32) -> Box<dyn FnMut() -> f64 + 'a>>,
+    /// `hog_experiments::max_scoring_num_rolls`, if the edition compiled has it (as `max_scoring_num_rolls` names it).
+    pub max_scoring_num_rolls: Option<fn(&mut Dice, u32) -> u32>,
+    /// `hog_experiments::winner`, if the edition compiled has it (as `winner` names it).
+    pub winner: Option<
         fn(Box<dyn Fn(Score, Score) -> u32 + '_>, Box<dyn Fn(Score, Score) -> u32 + '_>, &mut Dice) -> u32,
-    /// `hog_experiments::average_win_rate`.
-    pub average_win_rate: fn(
-        Box<dyn Fn(Score, Score) -> u32 + '_>,
-        Box<dyn Fn(Score, Score) -> u32 + '_>,
-        u32,
-        &mut Dice,
-    ) -> f64,
-    /// `hog_experiments::run_experiments`.
-    pub run_experiments: fn(u32, &mut Dice),
-    /// `hog_experiments::exact_win_rate`.
-    pub exact_win_rate: fn(Box<dyn Fn(Score, Score) -> u32 + '_>, Score) -> f64,
-    /// `hog_rules::roll_dice`.
-    pub roll_dice: fn(u32, &mut Dice) -> u32,
-    /// `hog_rules::boar_brawl`.
-    pub boar_brawl: fn(Score, Score) -> u32,
-    /// `hog_rules::take_turn`.
-    pub take_turn: fn(u32, Score, Score, &mut Dice) -> u32,
-    /// `hog_rules::simple_update`.
-    pub simple_update: fn(u32, Score, Score, &mut Dice) -> Score,
-    /// `hog_rules::is_prime`.
-    pub is_prime: fn(u32) -> bool,
-    /// `hog_rules::num_factors`.
-    pub num_factors: fn(u32) -> u32,
-    /// `hog_rules::sus_points`.
-    pub sus_points: fn(Score) -> Score,
-    /// `hog_rules::sus_update`.
-    pub sus_update: fn(u32, Score, Score, &mut Dice) -> Score,
-    /// `hog_rules::zero_dice_points`.
-    pub zero_dice_points: fn(Score, Score) -> u32,
-    /// `hog_rules::turn_points`.
-    pub turn_points: fn(u32, Score, Score, &mut Dice) -> u32,
-    /// `hog_rules::total_rule`.
-    pub total_rule: fn(Score) -> Score,
-    /// `hog_rules::course_update`.
-    pub course_update: fn(u32, Score, Score, &mut Dice) -> Score,
-    /// `hog_rules::swaps`.
-    pub swaps: fn(Score, Score) -> bool,
-    /// `hog_rules::play`.
-    pub play: fn(
-        Box<dyn Fn(Score, Score) -> u32 + '_>,
-        Box<dyn Fn(Score, Score) -> u32 + '_>,
-        Box<dyn Fn(u32, Score, Score, &mut Dice) -> Score + '_>,
-        Score,
-        Score,
-        &mut Dice,
-        Score,
-    ) -> (Score, Score),
-    /// `hog_strategies::always_roll`.
-    pub always_roll: fn(u32) -> Strategy,
-    /// `hog_strategies::always_roll_5`.
-    pub always_roll_5: fn(Score, Score) -> u32,
-    /// `hog_strategies::catch_up`.
-    pub catch_up: fn(Score, Score) -> u32,
-    /// `hog_strategies::is_always_roll`.
-    pub is_always_roll: fn(Box<dyn Fn(Score, Score) -> u32 + '_>, Score) -> bool,
-    /// `hog_strategies::boar_strategy`.
-    pub boar_strategy: fn(Score, Score, u32, u32) -> u32,
-    /// `hog_strategies::sus_strategy`.
-    pub sus_strategy: fn(Score, Score, u32, u32) -> u32,
-    /// `hog_strategies::final_strategy`.
-    pub final_strategy: fn(Score, Score) -> u32,
+    >,
+    /// `hog_experiments::average_win_rate`, if the edition compiled has it (as `average_win_rate` names it).
+    pub average_win_rate: Option<
+        fn(
+            Box<dyn Fn(Score, Score) -> u32 + '_>,
+            Box<dyn Fn(Score, Score) -> u32 + '_>,
+            u32,
+            &mut Dice,
+        ) -> f64,
+    >,
+    /// `hog_experiments::run_experiments`, if the edition compiled has it (as `run_experiments` names it).
+    pub run_experiments: Option<fn(u32, &mut Dice)>,
+    /// `hog_experiments::exact_win_rate`, if the edition compiled has it (as `exact_win_rate` names it).
+    pub exact_win_rate: Option<fn(Box<dyn Fn(Score, Score) -> u32 + '_>, Score) -> f64>,
+    /// `hog_rules::roll_dice`, if the edition compiled has it (as `roll_dice` names it).
+    pub roll_dice: Option<fn(u32, &mut Dice) -> u32>,
+    /// `hog_rules::boar_brawl`, if the edition compiled has it (as `boar_brawl` names it).
+    pub boar_brawl: Option<fn(Score, Score) -> u32>,
+    /// `hog_rules::simple_update`, if the edition compiled has it (as `simple_update` names it).
+    pub simple_update: Option<fn(u32, Score, Score, &mut Dice) -> Score>,
+    /// `hog_rules::is_prime`, if the edition compiled has it (as `is_prime` names it).
+    pub is_prime: Option<fn(u32) -> bool>,
+    /// `hog_rules::num_factors`, if the edition compiled has it (as `num_factors` names it).
+    pub num_factors: Option<fn(u32) -> u32>,
+    /// `hog_rules::sus_points`, if the edition compiled has it (as `sus_points` names it).
+    pub sus_points: Option<fn(Score) -> Score>,
+    /// `hog_rules::sus_update`, if the edition compiled has it (as `sus_update` names it).
+    pub sus_update: Option<fn(u32, Score, Score, &mut Dice) -> Score>,
+    /// `hog_rules::zero_dice_points`, if the edition compiled has it (as `zero_dice_points` names it).
+    pub zero_dice_points: Option<fn(Score, Score) -> u32>,
+    /// `hog_rules::turn_points`, if the edition compiled has it (as `turn_points` names it).
+    pub turn_points: Option<fn(u32, Score, Score, &mut Dice) -> u32>,
+    /// `hog_rules::total_rule`, if the edition compiled has it (as `total_rule` names it).
+    pub total_rule: Option<fn(Score) -> Score>,
+    /// `hog_rules::course_update`, if the edition compiled has it (as `course_update` names it).
+    pub course_update: Option<fn(u32, Score, Score, &mut Dice) -> Score>,
+    /// `hog_rules::swaps`, if the edition compiled has it (as `swaps` names it).
+    pub swaps: Option<fn(Score, Score) -> bool>,
+    /// `hog_rules::play`, if the edition compiled has it (as `play` names it).
+    pub play: Option<
+        fn(
+            Box<dyn Fn(Score, Score) -> u32 + '_>,
+            Box<dyn Fn(Score, Score) -> u32 + '_>,
+            Box<dyn Fn(u32, Score, Score, &mut Dice) -> Score + '_>,
+            Score,
+            Score,
+            &mut Dice,
+            Score,
+        ) -> (Score, Score),
+    >,
+    /// `hog_rules::tail_points`, if the edition compiled has it (as `tail_points` names it).
+    pub tail_points: Option<fn(Score) -> u32>,
+    /// `hog_rules::perfect_square`, if the edition compiled has it (as `perfect_square` names it).
+    pub perfect_square: Option<fn(Score) -> bool>,
+    /// `hog_rules::next_perfect_square`, if the edition compiled has it (as `next_perfect_square` names it).
+    pub next_perfect_square: Option<fn(Score) -> Score>,
+    /// `hog_rules::square_update`, if the edition compiled has it (as `square_update` names it).
+    pub square_update: Option<fn(u32, Score, Score, &mut Dice) -> Score>,
+    /// `hog_rules::free_points`, if the edition compiled has it (as `free_points` names it).
+    pub free_points: Option<fn(Score) -> u32>,
+    /// `hog_rules::is_swap`, if the edition compiled has it (as `is_swap` names it).
+    pub is_swap: Option<fn(Score, Score) -> bool>,
+    /// `hog_rules::take_turn`, if the edition compiled has it (as `take_turn_boar_sus` names it).
+    pub take_turn_boar_sus: Option<fn(u32, Score, Score, &mut Dice) -> u32>,
+    /// `hog_rules::take_turn`, if the edition compiled has it (as `take_turn_pigtail_square` names it).
+    pub take_turn_pigtail_square: Option<fn(u32, Score, &mut Dice) -> u32>,
+    /// `hog_rules::take_turn`, if the edition compiled has it (as `take_turn_swap_feral` names it).
+    pub take_turn_swap_feral: Option<fn(u32, Score, &mut Dice) -> u32>,
+    /// `hog_strategies::always_roll`, if the edition compiled has it (as `always_roll` names it).
+    pub always_roll: Option<fn(u32) -> Strategy>,
+    /// `hog_strategies::always_roll_5`, if the edition compiled has it (as `always_roll_5` names it).
+    pub always_roll_5: Option<fn(Score, Score) -> u32>,
+    /// `hog_strategies::catch_up`, if the edition compiled has it (as `catch_up` names it).
+    pub catch_up: Option<fn(Score, Score) -> u32>,
+    /// `hog_strategies::is_always_roll`, if the edition compiled has it (as `is_always_roll` names it).
+    pub is_always_roll: Option<fn(Box<dyn Fn(Score, Score) -> u32 + '_>, Score) -> bool>,
+    /// `hog_strategies::boar_strategy`, if the edition compiled has it (as `boar_strategy` names it).
+    pub boar_strategy: Option<fn(Score, Score, u32, u32) -> u32>,
+    /// `hog_strategies::sus_strategy`, if the edition compiled has it (as `sus_strategy` names it).
+    pub sus_strategy: Option<fn(Score, Score, u32, u32) -> u32>,
+    /// `hog_strategies::final_strategy`, if the edition compiled has it (as `final_strategy` names it).
+    pub final_strategy: Option<fn(Score, Score) -> u32>,
+    /// `hog_strategies::tail_strategy`, if the edition compiled has it (as `tail_strategy` names it).
+    pub tail_strategy: Option<fn(Score, Score, u32, u32) -> u32>,
+    /// `hog_strategies::square_strategy`, if the edition compiled has it (as `square_strategy` names it).
+    pub square_strategy: Option<fn(Score, Score, u32, u32) -> u32>,
+    /// `hog_strategies::free_strategy`, if the edition compiled has it (as `free_strategy` names it).
+    pub free_strategy: Option<fn(Score, Score, u32, u32) -> u32>,
+    /// `hog_strategies::swap_strategy`, if the edition compiled has it (as `swap_strategy` names it).
+    pub swap_strategy: Option<fn(Score, Score, u32, u32) -> u32>,
 }
 /// The student files as compiled into the teaching crates.
 #[derive(Clone, Copy, Debug)]
@@ -108,25 +139,32 @@ pub fn sources() -> Sources {
 fn student() -> &'static Student {
     STUDENT.get().expect("the graded binary installs the student's functions before any case runs")
 }
+/// What a suite of another edition than the one compiled meets when it calls `name`.
+fn absent(name: &str) -> ! {
+    panic!("{name} is not a function of the edition this binary was compiled with: its suites are another's")
+}
 /// What the suites know of `hog_experiments`: its functions, through the table.
 pub mod experiments {
-    use super::student;
     #[allow(unused_imports)]
     use super::*;
+    use super::{absent, student};
     /// How many times the experiments call a function they average, unless told
     /// otherwise: enough for averages that hardly move from one run to the next.
     pub const TIMES_CALLED: u32 = 1000;
     /// The student's `make_averaged`.
     pub fn make_averaged<'a>(a0: impl FnMut() -> u32 + 'a, a1: u32) -> Box<dyn FnMut() -> f64 + 'a> {
-        (student().make_averaged)(Box::new(a0), a1)
+        let function = student().make_averaged.unwrap_or_else(|| absent("make_averaged"));
+        function(Box::new(a0), a1)
     }
     /// The student's `max_scoring_num_rolls`.
     pub fn max_scoring_num_rolls(a0: &mut Dice, a1: u32) -> u32 {
-        (student().max_scoring_num_rolls)(a0, a1)
+        let function = student().max_scoring_num_rolls.unwrap_or_else(|| absent("max_scoring_num_rolls"));
+        function(a0, a1)
     }
     /// The student's `winner`.
     pub fn winner(a0: impl Fn(Score, Score) -> u32, a1: impl Fn(Score, Score) -> u32, a2: &mut Dice) -> u32 {
-        (student().winner)(Box::new(a0), Box::new(a1), a2)
+        let function = student().winner.unwrap_or_else(|| absent("winner"));
+        function(Box::new(a0), Box::new(a1), a2)
     }
     /// The student's `average_win_rate`.
     pub fn average_win_rate(
@@ -135,86 +173,89 @@ pub mod experiments {
         a2: u32,
         a3: &mut Dice,
     ) -> f64 {
-        (student().average_win_rate)(Box::new(a0), Box::new(a1), a2, a3)
+        let function = student().average_win_rate.unwrap_or_else(|| absent("average_win_rate"));
+        function(Box::new(a0), Box::new(a1), a2, a3)
     }
     /// The student's `run_experiments`.
     pub fn run_experiments(a0: u32, a1: &mut Dice) {
-        (student().run_experiments)(a0, a1)
+        let function = student().run_experiments.unwrap_or_else(|| absent("run_experiments"));
+        function(a0, a1)
     }
     /// The student's `exact_win_rate`.
     pub fn exact_win_rate(a0: impl Fn(Score, Score) -> u32, a1: Score) -> f64 {
-        (student().exact_win_rate)(Box::new(a0), a1)
+        let function = student().exact_win_rate.unwrap_or_else(|| absent("exact_win_rate"));
+        function(Box::new(a0), a1)
     }
 }
 /// What the suites know of `hog_rules`: its functions, through the table.
 pub mod rules {
-    use super::student;
     #[allow(unused_imports)]
     use super::*;
+    use super::{absent, student};
     pub use hog_dice::*;
     /// A player's score. Scores start at 0 and never go down.
     pub type Score = u32;
     /// The score a player needs to win, unless a game says otherwise.
     pub const GOAL: Score = 100;
-    /// The edition of the rules in this file, as `cargo xtask edition` names it.
-    pub const EDITION: &str = "boar-sus";
-    /// What the rule that scores zero dice is called.
-    pub const ZERO_DICE_RULE: &str = "Boar Brawl";
-    /// What the rule applied to a total after each turn is called, if there is one.
-    pub const TOTAL_RULE: Option<&str> = Some("Sus Fuss");
-    /// What the rule that exchanges the scores after a turn is called, if there is one.
-    pub const SWAP_RULE: Option<&str> = None;
     /// The student's `roll_dice`.
     pub fn roll_dice(a0: u32, a1: &mut Dice) -> u32 {
-        (student().roll_dice)(a0, a1)
+        let function = student().roll_dice.unwrap_or_else(|| absent("roll_dice"));
+        function(a0, a1)
     }
     /// The student's `boar_brawl`.
     pub fn boar_brawl(a0: Score, a1: Score) -> u32 {
-        (student().boar_brawl)(a0, a1)
-    }
-    /// The student's `take_turn`.
-    pub fn take_turn(a0: u32, a1: Score, a2: Score, a3: &mut Dice) -> u32 {
-        (student().take_turn)(a0, a1, a2, a3)
+        let function = student().boar_brawl.unwrap_or_else(|| absent("boar_brawl"));
+        function(a0, a1)
     }
     /// The student's `simple_update`.
     pub fn simple_update(a0: u32, a1: Score, a2: Score, a3: &mut Dice) -> Score {
-        (student().simple_update)(a0, a1, a2, a3)
+        let function = student().simple_update.unwrap_or_else(|| absent("simple_update"));
+        function(a0, a1, a2, a3)
     }
     /// The student's `is_prime`.
     pub fn is_prime(a0: u32) -> bool {
-        (student().is_prime)(a0)
+        let function = student().is_prime.unwrap_or_else(|| absent("is_prime"));
+        function(a0)
     }
     /// The student's `num_factors`.
     pub fn num_factors(a0: u32) -> u32 {
-        (student().num_factors)(a0)
+        let function = student().num_factors.unwrap_or_else(|| absent("num_factors"));
+        function(a0)
     }
     /// The student's `sus_points`.
     pub fn sus_points(a0: Score) -> Score {
-        (student().sus_points)(a0)
+        let function = student().sus_points.unwrap_or_else(|| absent("sus_points"));
+        function(a0)
     }
     /// The student's `sus_update`.
     pub fn sus_update(a0: u32, a1: Score, a2: Score, a3: &mut Dice) -> Score {
-        (student().sus_update)(a0, a1, a2, a3)
+        let function = student().sus_update.unwrap_or_else(|| absent("sus_update"));
+        function(a0, a1, a2, a3)
     }
     /// The student's `zero_dice_points`.
     pub fn zero_dice_points(a0: Score, a1: Score) -> u32 {
-        (student().zero_dice_points)(a0, a1)
+        let function = student().zero_dice_points.unwrap_or_else(|| absent("zero_dice_points"));
+        function(a0, a1)
     }
     /// The student's `turn_points`.
     pub fn turn_points(a0: u32, a1: Score, a2: Score, a3: &mut Dice) -> u32 {
-        (student().turn_points)(a0, a1, a2, a3)
+        let function = student().turn_points.unwrap_or_else(|| absent("turn_points"));
+        function(a0, a1, a2, a3)
     }
     /// The student's `total_rule`.
     pub fn total_rule(a0: Score) -> Score {
-        (student().total_rule)(a0)
+        let function = student().total_rule.unwrap_or_else(|| absent("total_rule"));
+        function(a0)
     }
     /// The student's `course_update`.
     pub fn course_update(a0: u32, a1: Score, a2: Score, a3: &mut Dice) -> Score {
-        (student().course_update)(a0, a1, a2, a3)
+        let function = student().course_update.unwrap_or_else(|| absent("course_update"));
+        function(a0, a1, a2, a3)
     }
     /// The student's `swaps`.
     pub fn swaps(a0: Score, a1: Score) -> bool {
-        (student().swaps)(a0, a1)
+        let function = student().swaps.unwrap_or_else(|| absent("swaps"));
+        function(a0, a1)
     }
     /// The student's `play`.
     pub fn play(
@@ -226,14 +267,45 @@ pub mod rules {
         a5: &mut Dice,
         a6: Score,
     ) -> (Score, Score) {
-        (student().play)(Box::new(a0), Box::new(a1), Box::new(a2), a3, a4, a5, a6)
+        let function = student().play.unwrap_or_else(|| absent("play"));
+        function(Box::new(a0), Box::new(a1), Box::new(a2), a3, a4, a5, a6)
+    }
+    /// The student's `tail_points`.
+    pub fn tail_points(a0: Score) -> u32 {
+        let function = student().tail_points.unwrap_or_else(|| absent("tail_points"));
+        function(a0)
+    }
+    /// The student's `perfect_square`.
+    pub fn perfect_square(a0: Score) -> bool {
+        let function = student().perfect_square.unwrap_or_else(|| absent("perfect_square"));
+        function(a0)
+    }
+    /// The student's `next_perfect_square`.
+    pub fn next_perfect_square(a0: Score) -> Score {
+        let function = student().next_perfect_square.unwrap_or_else(|| absent("next_perfect_square"));
+        function(a0)
+    }
+    /// The student's `square_update`.
+    pub fn square_update(a0: u32, a1: Score, a2: Score, a3: &mut Dice) -> Score {
+        let function = student().square_update.unwrap_or_else(|| absent("square_update"));
+        function(a0, a1, a2, a3)
+    }
+    /// The student's `free_points`.
+    pub fn free_points(a0: Score) -> u32 {
+        let function = student().free_points.unwrap_or_else(|| absent("free_points"));
+        function(a0)
+    }
+    /// The student's `is_swap`.
+    pub fn is_swap(a0: Score, a1: Score) -> bool {
+        let function = student().is_swap.unwrap_or_else(|| absent("is_swap"));
+        function(a0, a1)
     }
 }
 /// What the suites know of `hog_strategies`: its functions, through the table.
 pub mod strategies {
-    use super::student;
     #[allow(unused_imports)]
     use super::*;
+    use super::{absent, student};
     /// A strategy kept as a value: a function from (own score, opponent's score) to a number of dice.
     ///
     /// Functions that *make* strategies, such as [`always_roll`], return this type. A
@@ -245,46 +317,203 @@ pub mod strategies {
     /// A strategy with a threshold and a number of dice, such as the two of problems 10
     /// and 11: the tools list and play them through `THRESHOLD_STRATEGIES`.
     pub type ThresholdStrategy = fn(Score, Score, u32, u32) -> u32;
-    /// The course's default threshold for [`boar_strategy`] and [`sus_strategy`]:
-    /// rolling zero dice is worth it when it gains at least this many points.
-    ///
-    /// Rolling six dice gains a little under 9 points on average (problem 09 measures
-    /// it), and a turn that gains points *for sure* is worth a bit more than an
-    /// average, so the threshold sits a little above that.
-    pub const THRESHOLD: u32 = 11;
-    /// The course's default number of dice for [`boar_strategy`] and [`sus_strategy`]
-    /// when they do not roll zero: six dice score the most on average.
-    pub const NUM_ROLLS: u32 = 6;
-    /// This edition's two threshold strategies (problems 10 and 11) with their names:
-    /// the tools list and play them through this one list.
-    pub const THRESHOLD_STRATEGIES: [(&str, ThresholdStrategy); 2] =
-        [("boar_strategy", boar_strategy), ("sus_strategy", sus_strategy)];
     /// The student's `always_roll`.
     pub fn always_roll(a0: u32) -> Strategy {
-        (student().always_roll)(a0)
+        let function = student().always_roll.unwrap_or_else(|| absent("always_roll"));
+        function(a0)
     }
     /// The student's `always_roll_5`.
     pub fn always_roll_5(a0: Score, a1: Score) -> u32 {
-        (student().always_roll_5)(a0, a1)
+        let function = student().always_roll_5.unwrap_or_else(|| absent("always_roll_5"));
+        function(a0, a1)
     }
     /// The student's `catch_up`.
     pub fn catch_up(a0: Score, a1: Score) -> u32 {
-        (student().catch_up)(a0, a1)
+        let function = student().catch_up.unwrap_or_else(|| absent("catch_up"));
+        function(a0, a1)
     }
     /// The student's `is_always_roll`.
     pub fn is_always_roll(a0: impl Fn(Score, Score) -> u32, a1: Score) -> bool {
-        (student().is_always_roll)(Box::new(a0), a1)
+        let function = student().is_always_roll.unwrap_or_else(|| absent("is_always_roll"));
+        function(Box::new(a0), a1)
     }
     /// The student's `boar_strategy`.
     pub fn boar_strategy(a0: Score, a1: Score, a2: u32, a3: u32) -> u32 {
-        (student().boar_strategy)(a0, a1, a2, a3)
+        let function = student().boar_strategy.unwrap_or_else(|| absent("boar_strategy"));
+        function(a0, a1, a2, a3)
     }
     /// The student's `sus_strategy`.
     pub fn sus_strategy(a0: Score, a1: Score, a2: u32, a3: u32) -> u32 {
-        (student().sus_strategy)(a0, a1, a2, a3)
+        let function = student().sus_strategy.unwrap_or_else(|| absent("sus_strategy"));
+        function(a0, a1, a2, a3)
     }
     /// The student's `final_strategy`.
     pub fn final_strategy(a0: Score, a1: Score) -> u32 {
-        (student().final_strategy)(a0, a1)
+        let function = student().final_strategy.unwrap_or_else(|| absent("final_strategy"));
+        function(a0, a1)
+    }
+    /// The student's `tail_strategy`.
+    pub fn tail_strategy(a0: Score, a1: Score, a2: u32, a3: u32) -> u32 {
+        let function = student().tail_strategy.unwrap_or_else(|| absent("tail_strategy"));
+        function(a0, a1, a2, a3)
+    }
+    /// The student's `square_strategy`.
+    pub fn square_strategy(a0: Score, a1: Score, a2: u32, a3: u32) -> u32 {
+        let function = student().square_strategy.unwrap_or_else(|| absent("square_strategy"));
+        function(a0, a1, a2, a3)
+    }
+    /// The student's `free_strategy`.
+    pub fn free_strategy(a0: Score, a1: Score, a2: u32, a3: u32) -> u32 {
+        let function = student().free_strategy.unwrap_or_else(|| absent("free_strategy"));
+        function(a0, a1, a2, a3)
+    }
+    /// The student's `swap_strategy`.
+    pub fn swap_strategy(a0: Score, a1: Score, a2: u32, a3: u32) -> u32 {
+        let function = student().swap_strategy.unwrap_or_else(|| absent("swap_strategy"));
+        function(a0, a1, a2, a3)
+    }
+}
+/// The items `boar_sus`'s files have as no other edition has them (its constants), for its own suites.
+pub mod boar_sus {
+    /// `boar_sus`'s `hog_experiments`.
+    pub mod experiments {
+        pub use super::super::experiments::*;
+        #[allow(unused_imports)]
+        use super::super::{absent, names::*, student};
+    }
+    /// `boar_sus`'s `hog_rules`.
+    pub mod rules {
+        pub use super::super::rules::*;
+        #[allow(unused_imports)]
+        use super::super::{absent, names::*, student};
+        /// The edition of the rules in this file, as `cargo xtask edition` names it.
+        pub const EDITION: &str = "boar-sus";
+        /// What the rule that scores zero dice is called.
+        pub const ZERO_DICE_RULE: &str = "Boar Brawl";
+        /// What the rule applied to a total after each turn is called, if there is one.
+        pub const TOTAL_RULE: Option<&str> = Some("Sus Fuss");
+        /// What the rule that exchanges the scores after a turn is called, if there is one.
+        pub const SWAP_RULE: Option<&str> = None;
+        /// The student's `take_turn`.
+        pub fn take_turn(a0: u32, a1: Score, a2: Score, a3: &mut Dice) -> u32 {
+            let function = student().take_turn_boar_sus.unwrap_or_else(|| absent("take_turn"));
+            function(a0, a1, a2, a3)
+        }
+    }
+    /// `boar_sus`'s `hog_strategies`.
+    pub mod strategies {
+        pub use super::super::strategies::*;
+        #[allow(unused_imports)]
+        use super::super::{absent, names::*, student};
+        /// The course's default threshold for [`boar_strategy`] and [`sus_strategy`]:
+        /// rolling zero dice is worth it when it gains at least this many points.
+        ///
+        /// Rolling six dice gains a little under 9 points on average (problem 09 measures
+        /// it), and a turn that gains points *for sure* is worth a bit more than an
+        /// average, so the threshold sits a little above that.
+        pub const THRESHOLD: u32 = 11;
+        /// The course's default number of dice for [`boar_strategy`] and [`sus_strategy`]
+        /// when they do not roll zero: six dice score the most on average.
+        pub const NUM_ROLLS: u32 = 6;
+        /// This edition's two threshold strategies (problems 10 and 11) with their names:
+        /// the tools list and play them through this one list.
+        pub const THRESHOLD_STRATEGIES: [(&str, ThresholdStrategy); 2] =
+            [("boar_strategy", boar_strategy), ("sus_strategy", sus_strategy)];
+    }
+}
+/// The items `pigtail_square`'s files have as no other edition has them (its constants), for its own suites.
+pub mod pigtail_square {
+    /// `pigtail_square`'s `hog_experiments`.
+    pub mod experiments {
+        pub use super::super::experiments::*;
+        #[allow(unused_imports)]
+        use super::super::{absent, names::*, student};
+    }
+    /// `pigtail_square`'s `hog_rules`.
+    pub mod rules {
+        pub use super::super::rules::*;
+        #[allow(unused_imports)]
+        use super::super::{absent, names::*, student};
+        /// The edition of the rules in this file, as `cargo xtask edition` names it.
+        pub const EDITION: &str = "pigtail-square";
+        /// What the rule that scores zero dice is called.
+        pub const ZERO_DICE_RULE: &str = "Pig Tail";
+        /// What the rule applied to a total after each turn is called, if there is one.
+        pub const TOTAL_RULE: Option<&str> = Some("Square Swine");
+        /// What the rule that exchanges the scores after a turn is called, if there is one.
+        pub const SWAP_RULE: Option<&str> = None;
+        /// The student's `take_turn`.
+        pub fn take_turn(a0: u32, a1: Score, a2: &mut Dice) -> u32 {
+            let function = student().take_turn_pigtail_square.unwrap_or_else(|| absent("take_turn"));
+            function(a0, a1, a2)
+        }
+    }
+    /// `pigtail_square`'s `hog_strategies`.
+    pub mod strategies {
+        pub use super::super::strategies::*;
+        #[allow(unused_imports)]
+        use super::super::{absent, names::*, student};
+        /// The course's default threshold for [`tail_strategy`] and [`square_strategy`]:
+        /// rolling zero dice is worth it when it gains at least this many points.
+        ///
+        /// Rolling six dice gains a little under 9 points on average (problem 09 measures
+        /// it), and a turn that gains points *for sure* is worth more than an average, so
+        /// the threshold sits a few points above that.
+        pub const THRESHOLD: u32 = 12;
+        /// The course's default number of dice for [`tail_strategy`] and [`square_strategy`]
+        /// when they do not roll zero: six dice score the most on average.
+        pub const NUM_ROLLS: u32 = 6;
+        /// This edition's two threshold strategies (problems 10 and 11) with their names:
+        /// the tools list and play them through this one list.
+        pub const THRESHOLD_STRATEGIES: [(&str, ThresholdStrategy); 2] =
+            [("tail_strategy", tail_strategy), ("square_strategy", square_strategy)];
+    }
+}
+/// The items `swap_feral`'s files have as no other edition has them (its constants), for its own suites.
+pub mod swap_feral {
+    /// `swap_feral`'s `hog_experiments`.
+    pub mod experiments {
+        pub use super::super::experiments::*;
+        #[allow(unused_imports)]
+        use super::super::{absent, names::*, student};
+    }
+    /// `swap_feral`'s `hog_rules`.
+    pub mod rules {
+        pub use super::super::rules::*;
+        #[allow(unused_imports)]
+        use super::super::{absent, names::*, student};
+        /// The edition of the rules in this file, as `cargo xtask edition` names it.
+        pub const EDITION: &str = "swap-feral";
+        /// What the rule that scores zero dice is called.
+        pub const ZERO_DICE_RULE: &str = "Free Points";
+        /// What the rule applied to a total after each turn is called, if there is one.
+        pub const TOTAL_RULE: Option<&str> = None;
+        /// What the rule that exchanges the scores after a turn is called, if there is one.
+        pub const SWAP_RULE: Option<&str> = Some("Swine Swap");
+        /// The student's `take_turn`.
+        pub fn take_turn(a0: u32, a1: Score, a2: &mut Dice) -> u32 {
+            let function = student().take_turn_swap_feral.unwrap_or_else(|| absent("take_turn"));
+            function(a0, a1, a2)
+        }
+    }
+    /// `swap_feral`'s `hog_strategies`.
+    pub mod strategies {
+        pub use super::super::strategies::*;
+        #[allow(unused_imports)]
+        use super::super::{absent, names::*, student};
+        /// The course's default cutoff for [`free_strategy`] and [`swap_strategy`]:
+        /// rolling zero dice is worth it when Free Points scores at least this many points.
+        ///
+        /// Rolling six dice scores a little under 9 points on average (problem 09 measures
+        /// it), and Free Points scores 0, 3, 12, 27... so a cutoff of 8 rolls zero dice
+        /// exactly when it scores 12 or more: more than dice bring on average.
+        pub const THRESHOLD: u32 = 8;
+        /// The course's default number of dice for [`free_strategy`] and [`swap_strategy`]
+        /// when they do not roll zero: six dice score the most on average.
+        pub const NUM_ROLLS: u32 = 6;
+        /// This edition's two threshold strategies (problems 10 and 11) with their names:
+        /// the tools list and play them through this one list.
+        pub const THRESHOLD_STRATEGIES: [(&str, ThresholdStrategy); 2] =
+            [("free_strategy", free_strategy), ("swap_strategy", swap_strategy)];
     }
 }

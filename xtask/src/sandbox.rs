@@ -613,9 +613,12 @@ pub(crate) fn lock(path: &Path, waiting: Option<&str>) -> Result<fs::File> {
 /// sandbox builds them with the `sandbox` feature (see [`Mode::cargo_args`]), from its own
 /// folder.
 pub fn shared_target(workspace: &Path) -> PathBuf {
-    // An edition's workspace builds where the checkout it was copied from does.
+    // An edition's workspace builds beside the checkout's builds, in a folder of its own:
+    // its suites' files differ from the checkout's at the same paths, and cargo, which tells
+    // files apart by their times, would take one edition's build for the other's.
     if let Some(checkout) = crate::workspace::checkout_of(workspace) {
-        return shared_target(checkout);
+        let edition = workspace.file_name().unwrap_or_default();
+        return shared_target(checkout).join("editions").join(edition);
     }
     std::env::var_os("HOG_SANDBOX_TARGET")
         .map(PathBuf::from)

@@ -81,6 +81,8 @@ fn roll_dice_against_the_rule() -> Case {
 }
 
 // BEGIN EDITION
+use crate::student::boar_sus::strategies::{NUM_ROLLS, THRESHOLD};
+
 fn hidden_boar_brawl() -> Suite {
     Suite::hidden(vec![
         case!("Scores in the hundreds on both sides." {

@@ -1,7 +1,7 @@
 // BEGIN EDITION
 //! Problem 03: take_turn, built on roll_dice and boar_brawl.
 
-use crate::student::rules::*;
+use crate::student::boar_sus::rules::*;
 use hog_grader::{Construct, Problem, Requirement, Rule, Suite, case};
 
 use super::rules_file;

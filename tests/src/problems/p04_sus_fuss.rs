@@ -1,6 +1,6 @@
 //! Problem 04: num_factors, sus_points and sus_update.
 
-use crate::student::rules::*;
+use crate::student::boar_sus::rules::*;
 use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
 use proptest::strategy::Strategy;
 

@@ -2,8 +2,8 @@
 //! Boar Brawl from Sus Fuss; properties check what every correct choice does, without
 //! working it out here (the hidden suite sweeps every opponent score against sus_update).
 
+use crate::student::boar_sus::strategies::*;
 use crate::student::rules::*;
-use crate::student::strategies::*;
 use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
 
 use super::strategies_file;

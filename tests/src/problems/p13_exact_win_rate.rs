@@ -7,9 +7,9 @@
 
 use std::fmt;
 
+use crate::student::boar_sus::strategies::*;
 use crate::student::experiments::*;
 use crate::student::rules::*;
-use crate::student::strategies::*;
 use hog_grader::{Case, Problem, Requirement, Rule, Session, Suite, case};
 
 use super::experiments_file;

@@ -22,12 +22,19 @@ const COMPILER_HANG: &str = "#[allow(long_running_const_eval)]\nconst _: () = lo
 /// A region that does not compile.
 const TYPE_ERROR: &str = "let points: u32 = \"one\";\npoints";
 
-/// Mistakes of no zoo entry, as (function, body): what a class report groups without a name.
+/// A mistake of no zoo entry, as (function, body): what a class report groups without a name.
 /// A function an edition does not have leaves that submission with full marks.
-const NEW_MISTAKES: [(&str, &str); 2] = [
-    ("boar_brawl", "let _ = (player_score, opponent_score);\n7"),
-    ("num_factors", "(1..=n).filter(|d| n % d == 0).count() as u32 + 1"),
-];
+const NEW_MISTAKE: (&str, &str) = ("num_factors", "(1..=n).filter(|d| n % d == 0).count() as u32 + 1");
+
+/// Mistakes of no zoo entry for the edition of `rules`, its rules file: problem 02's function
+/// (every edition has one, named its own way) always worth 7, and [`NEW_MISTAKE`].
+fn new_mistakes(rules: &str) -> Result<[(String, String); 2]> {
+    let function =
+        crate::stubs::functions_of(rules, "02")?.into_iter().next().context("problem 02 has no region")?;
+    let reference = crate::stubs::body_of(rules, &function)?;
+    let (other, body) = NEW_MISTAKE;
+    Ok([(function, format!("let _ = {{\n{reference}}};\n7")), (other.to_owned(), body.to_owned())])
+}
 
 /// `cargo xtask bench --class N [--jobs J]`.
 pub fn run(size: usize, jobs: usize, keep: Option<&Path>) -> Result<()> {
@@ -138,6 +145,7 @@ fn write_class(root: &Path, class: &Path, size: usize) -> Result<String> {
     let rules = files.iter().position(|(path, _)| path.ends_with("rules.rs")).context("no rules file")?;
     let hang = replace_body(&files[rules].1, first_function(&files[rules].1)?, COMPILER_HANG)?;
     let broken = replace_body(&files[rules].1, first_function(&files[rules].1)?, TYPE_ERROR)?;
+    let new_mistakes = new_mistakes(&files[rules].1)?;
     let mut counts = [0usize; KINDS.len()];
     for n in 0..size {
         let dir = class.join(format!("student-{n:04}"));
@@ -167,7 +175,7 @@ fn write_class(root: &Path, class: &Path, size: usize) -> Result<String> {
             }
             Kind::Stubs => these.clear(),
             Kind::NewMistake => {
-                let (function, body) = NEW_MISTAKES[n % NEW_MISTAKES.len()];
+                let (function, body) = &new_mistakes[n % new_mistakes.len()];
                 for (_, text) in &mut these {
                     if let Ok(wrong) = replace_body(text, function, body) {
                         *text = wrong;

@@ -58,6 +58,11 @@ pub fn write(root: &Path, out: &Path) -> Result<()> {
             _ => {}
         }
     }
+    // The suites' table of a release knows its own edition's functions and constants only.
+    let edition: Vec<String> = crate::edition::checkout_edition(root).into_iter().collect();
+    for (path, text) in crate::stubs::glue::generate_for(root, &edition)? {
+        fs::write(out.join(path), text)?;
+    }
     let guide = blocks::without_markers(&fs::read_to_string(root.join("problems/README.md"))?);
     let guide = guide.split_once('\n').map_or(guide.as_str(), |(_, rest)| rest);
     fs::write(out.join("README.md"), format!("{README_HEAD}{}", guide.trim_start()))?;

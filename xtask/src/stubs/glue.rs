@@ -54,8 +54,12 @@ struct Module {
 }
 
 /// A public function of a teaching file, as it crosses the table.
+#[derive(Clone)]
 struct Function {
     signature: Signature,
+    /// Its field in the table: its name, or for a function whose signature differs between
+    /// editions, its name and the edition's namespace.
+    field: Ident,
     /// The type of its field: a function pointer.
     pointer: TokenStream,
     /// Which arguments cross boxed.
@@ -64,10 +68,59 @@ struct Function {
     boxed_result: bool,
 }
 
-/// The two generated files of the checkout at `root`: (path from the root, text).
+/// One teaching file's module in the suites, made from every edition's file: its functions
+/// are every edition's, and the items an edition copies differently are kept per edition.
+struct United {
+    name: Ident,
+    krate: Ident,
+    /// Copied items every edition's file has alike.
+    shared: Vec<TokenStream>,
+    /// Each edition's (namespace's) copied items that not every edition has alike: every
+    /// edition has its entry.
+    own: Vec<(Ident, Vec<TokenStream>)>,
+    /// The public functions every edition that has them has alike, each once.
+    functions: Vec<Function>,
+    /// Each edition's functions whose signature differs between editions: every edition has
+    /// its entry.
+    own_functions: Vec<(Ident, Vec<Function>)>,
+    /// The fields of the checkout's edition's functions, which the binary's table fills in.
+    active: Vec<String>,
+}
+
+/// The two generated files of the checkout at `root`, for every edition of its registry:
+/// (path from the root, text).
 pub fn generate(root: &Path) -> Result<Vec<(&'static str, String)>> {
+    let names: Vec<String> = crate::edition::all(root)?.into_iter().map(|edition| edition.name).collect();
+    generate_for(root, &names)
+}
+
+/// The two generated files of the checkout at `root` whose table holds the functions of the
+/// editions `names` (a release: its own only). The binary's table fills in the checkout's.
+pub fn generate_for(root: &Path, names: &[String]) -> Result<Vec<(&'static str, String)>> {
+    let checkout = crate::edition::checkout_edition(root);
+    let mut editions = Vec::new();
+    for name in names {
+        editions.push((crate::edition::namespace(name), modules_of(root, Some(name))?));
+    }
+    if editions.is_empty() {
+        editions.push((String::new(), modules_of(root, checkout.as_deref())?));
+    }
+    // The binary is compiled with the checkout's edition, or the one edition asked for.
+    let active = names.iter().position(|name| Some(name) == checkout.as_ref()).unwrap_or(0);
+    let active_functions: Vec<Vec<String>> = editions[active]
+        .1
+        .iter()
+        .map(|module| module.functions.iter().map(|f| f.signature.ident.to_string()).collect())
+        .collect();
+    let united = unite(&editions, names.get(active).map(String::as_str), &active_functions)?;
+    let format = |tokens| render(root, tokens);
+    Ok(vec![(INTERFACE, format(interface(&united))?), (TABLE, format(table(&united))?)])
+}
+
+/// The modules of the teaching files of the checkout at `root` as the edition `edition` has them.
+fn modules_of(root: &Path, edition: Option<&str>) -> Result<Vec<Module>> {
     let mut files = Vec::new();
-    for file in workspace::teaching_files(root)? {
+    for file in workspace::teaching_files_of(root, edition)? {
         let path = workspace::display(root, &file.solution);
         let text = file.solution_text()?;
         let parsed = syn::parse_file(&text).with_context(|| format!("{path} does not parse"))?;
@@ -95,8 +148,85 @@ pub fn generate(root: &Path) -> Result<Vec<(&'static str, String)>> {
     if let Some(twice) = names.windows(2).find(|pair| pair[0] == pair[1]) {
         bail!("two student files both have a public function {}: the table needs one of each name", twice[0]);
     }
-    let format = |tokens| render(root, tokens);
-    Ok(vec![(INTERFACE, format(interface(&modules))?), (TABLE, format(table(&modules))?)])
+    Ok(modules)
+}
+
+/// The editions' modules (namespace, modules in the files' order) made one per file.
+fn unite(
+    editions: &[(String, Vec<Module>)],
+    active_name: Option<&str>,
+    active: &[Vec<String>],
+) -> Result<Vec<United>> {
+    let (_, first) = &editions[0];
+    let mut united = Vec::new();
+    for (index, module) in first.iter().enumerate() {
+        let of_each: Vec<(&String, &Module)> = editions
+            .iter()
+            .map(|(namespace, modules)| {
+                let same = modules.iter().find(|m| m.name == module.name);
+                same.map(|m| (namespace, m))
+                    .with_context(|| format!("{namespace} has no {} file", module.name))
+            })
+            .collect::<Result<_>>()?;
+        let alike = |item: &TokenStream| {
+            of_each.iter().all(|(_, m)| m.copied.iter().any(|other| other.to_string() == item.to_string()))
+        };
+        let shared: Vec<TokenStream> = module.copied.iter().filter(|item| alike(item)).cloned().collect();
+        // Every edition has its module, so that its suites name it in a release of it alone.
+        let own = of_each
+            .iter()
+            .filter(|(namespace, _)| !namespace.is_empty())
+            .map(|(namespace, m)| {
+                let items = m.copied.iter().filter(|item| !alike(item)).cloned().collect();
+                (format_ident!("{namespace}"), items)
+            })
+            .collect();
+        // A function every edition that has it has alike is reached by one field; one whose
+        // signature differs between editions (Fall 2022's `take_turn`) by one field each.
+        let alike_everywhere = |function: &Function| {
+            of_each.iter().flat_map(|(_, m)| &m.functions).all(|other| {
+                other.signature.ident != function.signature.ident
+                    || other.pointer.to_string() == function.pointer.to_string()
+            })
+        };
+        let mut functions: Vec<Function> = Vec::new();
+        let mut own_functions = Vec::new();
+        for (namespace, m) in &of_each {
+            let mut differing = Vec::new();
+            for function in &m.functions {
+                if !alike_everywhere(function) {
+                    let mut own = function.clone();
+                    own.field = format_ident!("{}_{namespace}", function.signature.ident);
+                    differing.push(own);
+                } else if !functions.iter().any(|f| f.signature.ident == function.signature.ident) {
+                    functions.push(function.clone());
+                }
+            }
+            if !namespace.is_empty() {
+                own_functions.push((format_ident!("{namespace}"), differing));
+            }
+        }
+        let active_namespace = crate::edition::namespace(active_name.unwrap_or_default());
+        let active_fields = active
+            .get(index)
+            .into_iter()
+            .flatten()
+            .map(|name| {
+                let differs = own_functions.iter().flat_map(|(_, fs)| fs).any(|f| f.signature.ident == name);
+                if differs { format!("{name}_{active_namespace}") } else { name.clone() }
+            })
+            .collect();
+        united.push(United {
+            name: module.name.clone(),
+            krate: module.krate.clone(),
+            shared,
+            own,
+            functions,
+            own_functions,
+            active: active_fields,
+        });
+    }
+    Ok(united)
 }
 
 /// `hog_rules` for `crates/rules/solution/rules.rs`: the package name in the crate's manifest.
@@ -224,7 +354,13 @@ fn crossing(signature: &Signature) -> Result<Function> {
     };
     let higher = (!lifetimes.is_empty()).then(|| quote!(for<#(#lifetimes),*>));
     let pointer = quote!(#higher fn(#(#arguments),*) #result);
-    Ok(Function { signature: signature.clone(), pointer, boxed, boxed_result })
+    Ok(Function {
+        signature: signature.clone(),
+        field: signature.ident.clone(),
+        pointer,
+        boxed,
+        boxed_result,
+    })
 }
 
 /// The bounds of an `impl Trait` as a `dyn Trait` takes them (without `use<..>`).
@@ -238,13 +374,14 @@ fn argument_names(function: &Function) -> Vec<Ident> {
 }
 
 /// `tests/src/student.rs`.
-fn interface(modules: &[Module]) -> TokenStream {
+fn interface(modules: &[United]) -> TokenStream {
     let fields = modules.iter().flat_map(|module| {
         let krate = &module.krate;
-        module.functions.iter().map(move |function| {
-            let (name, pointer) = (&function.signature.ident, &function.pointer);
-            let doc = format!(" `{krate}::{name}`.");
-            quote!(#[doc = #doc] pub #name: #pointer,)
+        let own = module.own_functions.iter().flat_map(|(_, functions)| functions);
+        module.functions.iter().chain(own).map(move |function| {
+            let (name, field, pointer) = (&function.signature.ident, &function.field, &function.pointer);
+            let doc = format!(" `{krate}::{name}`, if the edition compiled has it (as `{field}` names it).");
+            quote!(#[doc = #doc] pub #field: Option<#pointer>,)
         })
     });
     let source_fields = modules.iter().map(|module| {
@@ -258,7 +395,7 @@ fn interface(modules: &[Module]) -> TokenStream {
     });
     let bodies = modules.iter().map(|module| {
         let (name, krate) = (&module.name, &module.krate);
-        let copied = &module.copied;
+        let shared = &module.shared;
         let forwarders = module.functions.iter().map(forwarder);
         let doc = format!(" What the suites know of `{krate}`: its functions, through the table.");
         let dice = (name == "rules").then(|| {
@@ -269,9 +406,41 @@ fn interface(modules: &[Module]) -> TokenStream {
             #[doc = #doc]
             pub mod #name {
                 #dice
-                use super::student;
-                #(#copied)*
+                use super::{absent, student};
+                #(#shared)*
                 #(#forwarders)*
+            }
+        }
+    });
+    let mut namespaces: Vec<&Ident> = Vec::new();
+    for (namespace, _) in modules.iter().flat_map(|m| &m.own) {
+        if !namespaces.contains(&namespace) {
+            namespaces.push(namespace);
+        }
+    }
+    let editions = namespaces.iter().map(|namespace| {
+        let files = modules.iter().map(|module| {
+            let name = &module.name;
+            let own = module.own.iter().filter(|(ns, _)| ns == *namespace).flat_map(|(_, items)| items);
+            let functions = module.own_functions.iter().filter(|(ns, _)| ns == *namespace).flat_map(|(_, fs)| fs);
+            let forwarders = functions.map(forwarder);
+            let doc = format!(" `{namespace}`'s `{}`.", module.krate);
+            quote! {
+                #[doc = #doc]
+                pub mod #name {
+                    pub use super::super::#name::*;
+                    #[allow(unused_imports)]
+                    use super::super::{names::*, student, absent};
+                    #(#own)*
+                    #(#forwarders)*
+                }
+            }
+        });
+        let doc = format!(" The items `{namespace}`'s files have as no other edition has them (its constants), for its own suites.");
+        quote! {
+            #[doc = #doc]
+            pub mod #namespace {
+                #(#files)*
             }
         }
     });
@@ -279,13 +448,15 @@ fn interface(modules: &[Module]) -> TokenStream {
         //! The student's functions as the suites reach them: a table of pointers that the
         //! `hog-graded` binary fills in with the teaching crates' functions, and functions of the
         //! same names and signatures that call through it. The suites are compiled once; a
-        //! submission compiles only its own crates and that binary.
+        //! submission compiles only its own crates and that binary. The table has a place for
+        //! every edition's functions, so every edition's suites compile against it; the binary
+        //! fills in the ones of the edition it is compiled with.
 
         use std::sync::OnceLock;
 
         use hog_grader::SourceFile;
 
-        /// The types the fields name, from every file: which ones depends on the edition.
+        /// The types the fields name, from every file.
         #[allow(unused_imports)]
         mod names {
             pub use super::{#(#uses),*};
@@ -323,7 +494,14 @@ fn interface(modules: &[Module]) -> TokenStream {
             STUDENT.get().expect("the graded binary installs the student's functions before any case runs")
         }
 
+        /// What a suite of another edition than the one compiled meets when it calls `name`.
+        fn absent(name: &str) -> ! {
+            panic!("{name} is not a function of the edition this binary was compiled with: its suites are another's")
+        }
+
         #(#bodies)*
+
+        #(#editions)*
     }
 }
 
@@ -344,27 +522,33 @@ fn forwarder(function: &Function) -> TokenStream {
         .zip(&function.boxed)
         .map(|(name, boxed)| if *boxed { quote!(Box::new(#name)) } else { quote!(#name) });
     let doc = format!(" The student's `{name}`.");
+    let (text, field) = (name.to_string(), &function.field);
     quote! {
         #[doc = #doc]
         pub fn #name #generics (#(#inputs),*) #output {
-            (student().#name)(#(#passed),*)
+            let function = student().#field.unwrap_or_else(|| absent(#text));
+            function(#(#passed),*)
         }
     }
 }
 
 /// `tests/graded/src/student.rs`.
-fn table(modules: &[Module]) -> TokenStream {
+fn table(modules: &[United]) -> TokenStream {
     let entries = modules.iter().flat_map(|module| {
         let krate = &module.krate;
-        module.functions.iter().map(move |function| {
-            let name = &function.signature.ident;
+        let own = module.own_functions.iter().flat_map(|(_, functions)| functions);
+        module.functions.iter().chain(own).map(move |function| {
+            let (name, field) = (&function.signature.ident, &function.field);
+            if !module.active.contains(&field.to_string()) {
+                return quote!(#field: None,);
+            }
             if !function.boxed_result && !function.boxed.contains(&true) {
-                return quote!(#name: #krate::#name,);
+                return quote!(#field: Some(#krate::#name),);
             }
             let names = argument_names(function);
             let call = quote!(#krate::#name(#(#names),*));
             let call = if function.boxed_result { quote!(Box::new(#call)) } else { call };
-            quote!(#name: |#(#names),*| #call,)
+            quote!(#field: Some(|#(#names),*| #call),)
         })
     });
     let sources = modules.iter().map(|module| {
@@ -372,7 +556,8 @@ fn table(modules: &[Module]) -> TokenStream {
         quote!(#name: source_file(#krate::SOURCE),)
     });
     quote! {
-        //! The table of the student's functions, filled in with the teaching crates' own.
+        //! The table of the student's functions, filled in with the teaching crates' own: the
+        //! functions of the edition they are compiled with; another edition's are `None`.
 
         use hog_grader::SourceFile;
         use hog_suites::student::{Sources, Student};

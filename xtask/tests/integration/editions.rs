@@ -47,11 +47,19 @@ fn others() -> Vec<Edition> {
         .collect()
 }
 
+/// Where the other editions' sandboxes and releases build in [`every_edition_passes_every_proof`].
+pub fn proofs_target() -> std::path::PathBuf {
+    shared_target(&workspace::root().unwrap()).join("editions").join("proofs")
+}
+
 #[test]
 fn every_edition_passes_every_proof() {
     let root = workspace::root().unwrap();
-    // Builds share the checkout's: the sandboxes' dependencies and the releases' folder.
-    let (sandbox_target, copies_target) = (shared_target(&root), crate::common::copies_target(&root));
+    // The releases share the checkout's builds. The sandboxes build beside the checkout's, in
+    // a folder of their own (as `--edition` does): an edition's suites are other files at the
+    // same paths, which the checkout's sandboxes must never take for theirs. The editions here
+    // take turns in it, each switched after the last one built, so cargo sees its files as new.
+    let (copies_target, sandbox_target) = (crate::common::copies_target(&root), proofs_target());
     for edition in others() {
         let (_dir, copy) = copy();
         edition::switch(&copy, &edition).unwrap();

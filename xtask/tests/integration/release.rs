@@ -16,7 +16,8 @@ pub enum Grader {
     /// Its own tool, `cargo xtask grade`, built as students build it.
     Own,
     /// This checkout's tool, already built: for another edition's release, whose tool is the
-    /// same code as the checkout's release, proven with [`Grader::Own`].
+    /// same code as the checkout's release, proven with [`Grader::Own`]. It builds in
+    /// [`crate::editions::proofs_target`].
     Checkout,
 }
 
@@ -29,7 +30,9 @@ fn grade(dir: &Path, grader: Grader, target: &Path) -> std::process::Output {
             .current_dir(dir)
             // The tool finds the workspace it grades from the folder it runs in.
             .env_remove("CARGO_MANIFEST_DIR")
-            .env("HOG_SANDBOX_TARGET", xtask::workspace::root().unwrap().join("target/sandbox"))
+            // Another edition's suites are other files at the checkout's paths: they build
+            // where that edition's proofs build, never in the checkout's sandboxes' folder.
+            .env("HOG_SANDBOX_TARGET", crate::editions::proofs_target())
             .output()
             .unwrap(),
     }
@@ -57,6 +60,28 @@ fn a_release_builds_clean_and_grades_to_zero() {
         "xtask/src/cli/instructor_help",
     ] {
         assert!(!release_root.join(instructor_only).exists(), "{instructor_only} reached the release");
+    }
+    // The suites' table knows the release's edition only: no other edition's names or constants.
+    let table = std::fs::read_to_string(release_root.join("tests/src/student.rs")).unwrap();
+    let edition = xtask::edition::checkout_edition(&root).unwrap();
+    let functions = |edition: &str| -> Vec<String> {
+        let files = workspace::teaching_files_of(&root, Some(edition)).unwrap();
+        let texts = files.iter().map(|file| file.solution_text().unwrap()).collect::<Vec<_>>().join("\n");
+        let name = |line: &str| {
+            line.strip_prefix("pub fn ").map(|rest| rest.split(['(', '<']).next().unwrap().to_owned())
+        };
+        texts.lines().filter_map(name).collect()
+    };
+    let own = functions(&edition);
+    for other in xtask::edition::all(&root).unwrap().into_iter().filter(|e| e.name != edition) {
+        let namespace = xtask::edition::namespace(&other.name);
+        assert!(!table.contains(&namespace), "the release's suites' table names {namespace}");
+        for function in functions(&other.name).into_iter().filter(|f| !own.contains(f)) {
+            assert!(
+                !table.contains(&format!("fn {function}(")),
+                "the release's suites' table has {function}"
+            );
+        }
     }
     prove_release(&release_root, &target, &[], Grader::Own);
     prove_release_tool(&release_root, &target);

@@ -9,6 +9,8 @@ use crate::mock::counted_dice;
             "11" => hidden_square_strategy(),
             // END EDITION
 // BEGIN EDITION
+use crate::student::pigtail_square::strategies::{NUM_ROLLS, THRESHOLD};
+
 fn hidden_tail_points() -> Suite {
     Suite::hidden(vec![
         case!("Scores in the hundreds and thousands." {

@@ -1,7 +1,7 @@
 // BEGIN EDITION
 //! Problem 03: take_turn, built on roll_dice and tail_points.
 
-use crate::student::rules::*;
+use crate::student::pigtail_square::rules::*;
 use hog_grader::{Construct, Problem, Requirement, Rule, Suite, case};
 
 use super::rules_file;

@@ -1,7 +1,7 @@
 //! Problem 04: perfect_square and next_perfect_square, which the provided square_update
 //! uses for Square Swine.
 
-use crate::student::rules::*;
+use crate::student::pigtail_square::rules::*;
 use hog_grader::{Case, Problem, Suite, case};
 
 use crate::mock::counted_dice;

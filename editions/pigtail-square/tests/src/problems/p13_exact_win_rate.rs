@@ -9,7 +9,7 @@ use std::fmt;
 
 use crate::student::experiments::*;
 use crate::student::rules::*;
-use crate::student::strategies::*;
+use crate::student::pigtail_square::strategies::*;
 use hog_grader::{Case, Problem, Requirement, Rule, Session, Suite, case};
 
 use super::experiments_file;

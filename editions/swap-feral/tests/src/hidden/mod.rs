@@ -10,6 +10,9 @@ use crate::mock::{counted_dice, sum_update};
             "11" => hidden_swap_strategy(),
             // END EDITION
 // BEGIN EDITION
+use crate::student::swap_feral::rules::take_turn;
+use crate::student::swap_feral::strategies::{NUM_ROLLS, THRESHOLD};
+
 fn hidden_free_points() -> Suite {
     Suite::hidden(vec![
         case!("Scores in the hundreds and thousands." {

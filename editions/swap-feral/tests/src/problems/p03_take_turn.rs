@@ -1,7 +1,7 @@
 // BEGIN EDITION
 //! Problem 03: take_turn, built on roll_dice and free_points, with Feral Hogs.
 
-use crate::student::rules::*;
+use crate::student::swap_feral::rules::*;
 use hog_grader::{Case, Construct, Problem, Requirement, Rule, Suite, case};
 use proptest::prelude::prop;
 

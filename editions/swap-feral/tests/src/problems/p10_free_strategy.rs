@@ -3,7 +3,7 @@
 //! hidden suite sweeps every opponent score against the student's free_points).
 
 use crate::student::rules::*;
-use crate::student::strategies::*;
+use crate::student::swap_feral::strategies::*;
 use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
 
 use super::strategies_file;

@@ -3,7 +3,7 @@
 //! working it out here (the hidden suite sweeps every opponent score).
 
 use crate::student::rules::*;
-use crate::student::strategies::*;
+use crate::student::swap_feral::strategies::*;
 use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
 
 use super::strategies_file;
