@@ -387,7 +387,7 @@ impl Sandbox {
         let libraries =
             built.libraries.iter().map(|library| self.keep(library, None)).collect::<Result<_>>()?;
         let path = self.keep(&built.path, Some(BINARY))?;
-        Ok(Built::Binary(SuiteBinary { path, libraries, compiled: Vec::new(), replayed: built.replayed }))
+        Ok(Built::Binary(SuiteBinary { path, libraries, compiled: Vec::new(), ..built }))
     }
 
     /// Whether builds in `mode` replay their compilers: a student's own, in a lasting sandbox,

@@ -82,6 +82,9 @@ pub struct SuiteBinary {
     pub compiled: Vec<replay::Step>,
     /// Whether it was built without cargo, by the plan of the build before (see [`replay`]).
     pub replayed: bool,
+    /// The packages this build compiled, as cargo said (a package it found up to date is not
+    /// one): what a build cost, whatever other builds did in the same folder meanwhile.
+    pub rebuilt: Vec<String>,
 }
 
 /// One compile error and where it is.
@@ -106,6 +109,10 @@ struct Message {
     filenames: Vec<PathBuf>,
     #[serde(default)]
     message: Option<Diagnostic>,
+    #[serde(default)]
+    fresh: bool,
+    #[serde(default)]
+    package_id: String,
 }
 
 #[derive(Deserialize)]
@@ -194,8 +201,12 @@ pub fn suites(root: &Path, mode: Mode, request: Request, limits: Limits) -> Resu
     let mut executable = None;
     let mut libraries = Vec::new();
     let mut diagnostics = Vec::new();
+    let mut rebuilt = Vec::new();
     for line in stdout.lines() {
         let Ok(message) = serde_json::from_str::<Message>(line) else { continue };
+        if message.reason == "compiler-artifact" && !message.fresh {
+            rebuilt.push(package_name(&message.package_id));
+        }
         match message.reason.as_str() {
             "compiler-artifact" if message.target.as_ref().is_some_and(|t| t.name == "hog-suites") => {
                 executable = message.executable;
@@ -220,7 +231,9 @@ pub fn suites(root: &Path, mode: Mode, request: Request, limits: Limits) -> Resu
         let compiled: Vec<replay::Step> =
             stderr.lines().filter_map(|line| replay::Step::parse(line, root, &watched)).collect();
         return match executable {
-            Some(path) => Ok(Built::Binary(SuiteBinary { path, libraries, compiled, replayed: false })),
+            Some(path) => {
+                Ok(Built::Binary(SuiteBinary { path, libraries, compiled, replayed: false, rebuilt }))
+            }
             None => bail!("cargo built the suites but named no executable"),
         };
     }
@@ -277,9 +290,25 @@ pub fn cargo() -> String {
     std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned())
 }
 
+/// The package's name in cargo's package id: `hog-rules` in `path+file:///…/crates/rules#hog-rules@0.1.0`
+/// (or in the older `hog-rules 0.1.0 (path+file:///…)`).
+fn package_name(id: &str) -> String {
+    let name = match id.split_once('#') {
+        Some((_, rest)) => rest.split('@').next().unwrap_or(rest),
+        None => id.split(' ').next().unwrap_or(id),
+    };
+    name.to_owned()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_package_is_named_as_in_its_manifest() {
+        assert_eq!(package_name("path+file:///w/crates/rules#hog-rules@0.1.0"), "hog-rules");
+        assert_eq!(package_name("hog-rules 0.1.0 (path+file:///w/crates/rules)"), "hog-rules");
+    }
 
     /// The features of the manifest at `folder` (from the root), by name.
     fn features(root: &Path, folder: &str) -> toml::Table {

@@ -258,6 +258,7 @@ impl Plan {
             libraries: self.libraries.clone(),
             compiled: Vec::new(),
             replayed: true,
+            rebuilt: Vec::new(),
         })))
     }
 }

@@ -2,8 +2,8 @@
 //! properties check what every correct choice does, without working it out here (the
 //! hidden suite sweeps every opponent score against the student's tail_points).
 
-use crate::student::rules::*;
 use crate::student::pigtail_square::strategies::*;
+use crate::student::rules::*;
 use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
 
 use super::strategies_file;

@@ -8,8 +8,8 @@
 use std::fmt;
 
 use crate::student::experiments::*;
-use crate::student::rules::*;
 use crate::student::pigtail_square::strategies::*;
+use crate::student::rules::*;
 use hog_grader::{Case, Problem, Requirement, Rule, Session, Suite, case};
 
 use super::experiments_file;
