@@ -6,9 +6,9 @@
 //! line is its items. An edition's item replaces the shared item of the same name, as it does
 //! where both are compiled (an item defined in a module hides one a glob import brings), so an
 //! edition may own a problem the others share; the shared item goes with the comment right
-//! above it (a section's heading), which the edition's items bring themselves. Paths that name the edition's namespace
-//! (`hog_rules::editions::boar_sus::take_turn`, in a doc example) lose it: in the student file
-//! the edition's items are the crate's own.
+//! above it (a section's heading), which the edition's items bring themselves. Paths that name
+//! the edition's namespace (`hog_rules::editions::boar_sus::take_turn`, in a doc example) lose
+//! it: in the student file the edition's items are the crate's own.
 
 use std::fmt;
 
@@ -47,19 +47,12 @@ pub fn compose(shared: &str, own: &str, namespace: &str) -> Result<String, Compo
         .map(|(first, last)| (heading_above(&lines, first), last))
         .collect();
     let mut out = String::with_capacity(shared.len() + items.len());
-    let mut skip_blank = false;
     for (index, line) in shared.lines().enumerate() {
         if dropped.iter().any(|(first, last)| (*first..=*last).contains(&(index + 1))) {
-            skip_blank = true;
             continue;
         }
-        if skip_blank && line.trim().is_empty() {
-            skip_blank = false;
-            continue;
-        }
-        skip_blank = false;
         let line = if line.trim() == ANCHOR { items.trim_matches('\n') } else { line };
-        // No items, or none after them, leave no doubled blank line where they went.
+        // A dropped item, no items or none after them leave no doubled blank line behind.
         if line.trim().is_empty() && (out.is_empty() || out.ends_with("\n\n")) {
             continue;
         }
@@ -126,11 +119,8 @@ fn item_lines(text: &str, names: &[String]) -> Result<Vec<(usize, usize)>, Compo
         .items
         .iter()
         .filter(|item| name(item).is_some_and(|found| names.contains(&found)))
-        .map(|item| {
-            let attrs = attributes(item);
-            let first = attrs.first().map_or(item.span().start().line, |attr| attr.span().start().line);
-            (first, item.span().end().line)
-        })
+        // An item's span starts at its first attribute: its doc comment comes along.
+        .map(|item| (item.span().start().line, item.span().end().line))
         .collect())
 }
 
@@ -154,19 +144,6 @@ fn name(item: &syn::Item) -> Option<String> {
         _ => return None,
     };
     Some(ident.to_string())
-}
-
-fn attributes(item: &syn::Item) -> &[syn::Attribute] {
-    match item {
-        syn::Item::Fn(item) => &item.attrs,
-        syn::Item::Const(item) => &item.attrs,
-        syn::Item::Static(item) => &item.attrs,
-        syn::Item::Type(item) => &item.attrs,
-        syn::Item::Struct(item) => &item.attrs,
-        syn::Item::Enum(item) => &item.attrs,
-        syn::Item::Trait(item) => &item.attrs,
-        _ => &[],
-    }
 }
 
 #[cfg(test)]

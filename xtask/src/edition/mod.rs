@@ -4,7 +4,8 @@
 //! and compiled on every build (see `stubs::wiring`). The rest of a checkout holds one edition
 //! at a time, named in `editions/active`. What differs there between editions is either a
 //! whole file (a statement, a suite, a zoo: listed in `editions/<name>/edition.toml`) or a
-//! block of a shared file, between `BEGIN EDITION` and `END EDITION` lines (see [`blocks`]). The active edition's files and blocks are in place,
+//! block of a shared file, between `BEGIN EDITION` and `END EDITION` lines (see [`blocks`]).
+//! The active edition's files and blocks are in place,
 //! so every command and every build follows it without knowing editions exist; each
 //! inactive edition keeps its own under `editions/<name>/`, at the same paths. Switching
 //! ([`switch`]) puts the active edition's away and the new one's in place, then writes the

@@ -107,12 +107,7 @@ pub fn generate_for(root: &Path, names: &[String]) -> Result<Vec<(&'static str, 
     }
     // The binary is compiled with the checkout's edition, or the one edition asked for.
     let active = names.iter().position(|name| Some(name) == checkout.as_ref()).unwrap_or(0);
-    let active_functions: Vec<Vec<String>> = editions[active]
-        .1
-        .iter()
-        .map(|module| module.functions.iter().map(|f| f.signature.ident.to_string()).collect())
-        .collect();
-    let united = unite(&editions, names.get(active).map(String::as_str), &active_functions)?;
+    let united = unite(&editions, active)?;
     let format = |tokens| render(root, tokens);
     Ok(vec![(INTERFACE, format(interface(&united))?), (TABLE, format(table(&united))?)])
 }
@@ -151,15 +146,12 @@ fn modules_of(root: &Path, edition: Option<&str>) -> Result<Vec<Module>> {
     Ok(modules)
 }
 
-/// The editions' modules (namespace, modules in the files' order) made one per file.
-fn unite(
-    editions: &[(String, Vec<Module>)],
-    active_name: Option<&str>,
-    active: &[Vec<String>],
-) -> Result<Vec<United>> {
+/// The editions' modules (namespace, modules in the files' order) made one per file; the table
+/// of the binary fills in the functions of the edition at `active`.
+fn unite(editions: &[(String, Vec<Module>)], active: usize) -> Result<Vec<United>> {
     let (_, first) = &editions[0];
     let mut united = Vec::new();
-    for (index, module) in first.iter().enumerate() {
+    for module in first {
         let of_each: Vec<(&String, &Module)> = editions
             .iter()
             .map(|(namespace, modules)| {
@@ -191,31 +183,29 @@ fn unite(
         };
         let mut functions: Vec<Function> = Vec::new();
         let mut own_functions = Vec::new();
-        for (namespace, m) in &of_each {
+        let mut active_fields = Vec::new();
+        for (position, (namespace, m)) in of_each.iter().enumerate() {
             let mut differing = Vec::new();
             for function in &m.functions {
-                if !alike_everywhere(function) {
+                let field = if alike_everywhere(function) {
+                    if !functions.iter().any(|f| f.signature.ident == function.signature.ident) {
+                        functions.push(function.clone());
+                    }
+                    function.field.clone()
+                } else {
                     let mut own = function.clone();
                     own.field = format_ident!("{}_{namespace}", function.signature.ident);
-                    differing.push(own);
-                } else if !functions.iter().any(|f| f.signature.ident == function.signature.ident) {
-                    functions.push(function.clone());
+                    differing.push(own.clone());
+                    own.field
+                };
+                if position == active {
+                    active_fields.push(field.to_string());
                 }
             }
             if !namespace.is_empty() {
                 own_functions.push((format_ident!("{namespace}"), differing));
             }
         }
-        let active_namespace = crate::edition::namespace(active_name.unwrap_or_default());
-        let active_fields = active
-            .get(index)
-            .into_iter()
-            .flatten()
-            .map(|name| {
-                let differs = own_functions.iter().flat_map(|(_, fs)| fs).any(|f| f.signature.ident == name);
-                if differs { format!("{name}_{active_namespace}") } else { name.clone() }
-            })
-            .collect();
         united.push(United {
             name: module.name.clone(),
             krate: module.krate.clone(),
