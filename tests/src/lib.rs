@@ -12,6 +12,8 @@ use std::process::ExitCode;
 use std::sync::OnceLock;
 
 mod contest;
+pub mod edition;
+mod editions;
 #[cfg(feature = "hidden")]
 mod hidden;
 mod mock;
@@ -23,17 +25,22 @@ pub mod student;
 /// The workspace the binary was built from, where the stored snapshots are read.
 static ROOT: OnceLock<PathBuf> = OnceLock::new();
 
-/// Grades the code in `table`: what the binary's `main` does. `solution` says whether that
-/// code is the reference, and `built_from` is the workspace the binary was built from.
-pub fn run(table: student::Student, solution: bool, built_from: &'static str) -> ExitCode {
+/// Grades the code in `table`, of the edition called `edition`: what the binary's `main`
+/// does. `solution` says whether that code is the reference, and `built_from` is the
+/// workspace the binary was built from.
+pub fn run(table: student::Student, edition: &str, solution: bool, built_from: &'static str) -> ExitCode {
     student::install(table);
+    if let Err(error) = edition::choose(edition) {
+        eprintln!("error: {error}");
+        return ExitCode::FAILURE;
+    }
     let _ = ROOT.set(PathBuf::from(built_from));
     let args: Vec<String> = std::env::args().collect();
     if let Some(code) = contest::run(&args, solution) {
         return code;
     }
     #[allow(unused_mut)] // only the hidden cases change the list
-    let mut problems = problems::all();
+    let mut problems = (edition::graded().problems)();
     #[cfg(feature = "hidden")]
     hidden::add_to(&mut problems);
     // Official grading is the one with the hidden cases.

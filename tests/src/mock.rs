@@ -1,8 +1,6 @@
-// BEGIN EDITION
 //! Test doubles that let a case see *how* student code used what it was given:
 //! dice that count their rolls, strategies that count their calls, and games whose
 //! every strategy call, roll and update is written down.
-// END EDITION
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -31,7 +29,6 @@ pub fn counted_dice(outcomes: &[u32]) -> (impl FnMut() -> u32 + use<>, Rolls) {
     };
     (counted, rolls)
 }
-// BEGIN EDITION
 
 /// How many times a strategy was called.
 #[derive(Clone, Debug, Default)]
@@ -54,7 +51,6 @@ pub fn counted_strategy(strategy: impl Fn(Score, Score) -> u32) -> (impl Fn(Scor
     };
     (counted, calls)
 }
-// END EDITION
 
 /// A game stops being traced after this many lines: a game that never ends must not
 /// eat the machine's memory before its time limit stops it.

@@ -46,6 +46,8 @@ pub const SOLUTION_MODE_TESTS: &[&str] = &[
 pub fn run() -> Result<()> {
     let root = workspace::root()?;
     let started = Instant::now();
+    println!("==> every edition is finished");
+    crate::edition::new::require_finished(&root)?;
     println!("==> stubs are in sync with their solutions");
     stubs::run(true)?;
     println!("==> the zoo's signatures are up to date");

@@ -110,11 +110,15 @@ pub enum Command {
         gradescope: bool,
     },
     /// Show the rule editions, or switch this checkout to one (its solutions, suites, statements
-    /// and zoo; the student files are written anew).
+    /// and zoo; the student files are written anew), or start a new one.
     #[cfg(feature = "instructor")]
+    #[command(args_conflicts_with_subcommands = true)]
     Edition {
         /// The edition to switch to, such as pigtail-square; without it, list them.
         name: Option<String>,
+        /// What to do instead of listing or switching.
+        #[command(subcommand)]
+        action: Option<EditionAction>,
     },
     /// Write the workspace students receive: stubs only, no solutions, hidden cases or answers.
     #[cfg(feature = "instructor")]
@@ -206,6 +210,21 @@ pub enum Command {
     },
 }
 
+/// What `cargo xtask edition` does besides listing.
+#[cfg(feature = "instructor")]
+#[derive(Debug, clap::Subcommand)]
+pub enum EditionAction {
+    /// Start a new term's edition from the one closest to it: its folder, with a copy of that
+    /// edition's own files to rewrite, its registry entry, and a checklist of what is left.
+    New {
+        /// The new edition's name: lowercase words joined by hyphens, after its special rules.
+        name: String,
+        /// The edition to start from.
+        #[arg(long, value_name = "EDITION")]
+        from: String,
+    },
+}
+
 /// Runs the command of `cli`, in the workspace of its edition. `raw_args` are the arguments
 /// after the command's name, which `grade` hands on to the suite binary.
 pub fn run(cli: Cli, raw_args: &[String]) -> Result<ExitCode> {
@@ -263,7 +282,11 @@ fn run_command(command: Command, raw_args: &[String]) -> Result<ExitCode> {
             crate::bench::run(measured).map(done)
         }
         #[cfg(feature = "instructor")]
-        Command::Edition { name } => crate::edition::run(name.as_deref()).map(done),
+        Command::Edition { action: Some(EditionAction::New { name, from }), .. } => {
+            crate::edition::new::run(&name, &from).map(done)
+        }
+        #[cfg(feature = "instructor")]
+        Command::Edition { name, action: None } => crate::edition::run(name.as_deref()).map(done),
         #[cfg(feature = "instructor")]
         Command::Release { out } => crate::release::run(&out).map(done),
         #[cfg(feature = "instructor")]

@@ -25,8 +25,9 @@ const SNAPSHOT_TESTS: &[(&str, &str)] = &[
     ("hog", "ui::game::tests::with_the_solution::two_computers_play_a_whole_game"),
 ];
 
-/// Where those snapshots are stored.
-const SNAPSHOT_DIRS: &[&str] = &["tests/snapshots", "crates/hog/src/ui/snapshots"];
+/// Where those snapshots are stored: the suites' in each edition's folder
+/// (`editions/<name>/snapshots/`), the text UI's beside it.
+const SNAPSHOT_DIRS: &[&str] = &["editions", "crates/hog/src/ui/snapshots"];
 
 /// The ending of a changed snapshot waiting for review, beside the stored `.snap`.
 const PENDING: &str = ".snap.new";
@@ -159,14 +160,14 @@ mod tests {
     #[test]
     fn only_snapshots_waiting_for_review_are_pending() {
         let root = tempfile::tempdir().unwrap();
-        let dir = root.path().join("tests/snapshots");
+        let dir = root.path().join("editions/e/snapshots");
         fs::create_dir_all(&dir).unwrap();
         for name in ["b.snap.new", "a.snap", "a.snap.new", "c.snap.new.txt"] {
             fs::write(dir.join(name), "").unwrap();
         }
         let names: Vec<String> =
             pending(root.path()).unwrap().iter().map(|p| workspace::display(root.path(), p)).collect();
-        assert_eq!(names, ["tests/snapshots/a.snap.new", "tests/snapshots/b.snap.new"]);
+        assert_eq!(names, ["editions/e/snapshots/a.snap.new", "editions/e/snapshots/b.snap.new"]);
     }
 
     #[test]

@@ -13,6 +13,7 @@ use hog_suites_dylib as _;
 fn main() -> std::process::ExitCode {
     hog_suites::run(
         student::table(),
+        hog_rules::EDITION,
         cfg!(feature = "solution"),
         concat!(env!("CARGO_MANIFEST_DIR"), "/../.."),
     )
@@ -20,15 +21,17 @@ fn main() -> std::process::ExitCode {
 
 #[cfg(all(test, feature = "solution"))]
 mod tests {
-    use hog_suites::snapshots::ALL;
-
-    /// The stored snapshots are the solution's output: run `cargo xtask snapshots` when not.
+    /// The stored snapshots of the edition compiled are the solution's output: run
+    /// `cargo xtask snapshots` when not.
     #[test]
     fn snapshots_match_the_solution() {
         hog_suites::student::install(super::student::table());
-        for snapshot in ALL {
+        hog_suites::edition::choose(hog_rules::EDITION).unwrap();
+        let edition = hog_suites::edition::graded();
+        let folder = format!("../../../{}", hog_suites::snapshots::folder(edition.name));
+        for snapshot in edition.snapshots {
             let text = (snapshot.generate)().join("\n");
-            insta::with_settings!({ snapshot_path => "../../snapshots", prepend_module_to_snapshot => false, omit_expression => true }, {
+            insta::with_settings!({ snapshot_path => &folder, prepend_module_to_snapshot => false, omit_expression => true }, {
                 insta::assert_snapshot!(snapshot.name, text);
             });
         }

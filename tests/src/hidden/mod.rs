@@ -5,34 +5,24 @@
 //! Oracles that work out a student function's answer the way the reference does live
 //! here, never in the visible suites: those would hand students the solution.
 
-mod sweep;
+pub mod sweep;
 
 use crate::student::rules::*;
-use crate::student::strategies::*;
 use hog_grader::{Case, Problem, Suite, case};
 use proptest::prelude::prop;
 
-// BEGIN EDITION
 use crate::mock::counted_dice;
-// END EDITION
 use crate::property;
-use sweep::{Agreement, Expected, compared, every_opponent_score};
 
-/// Adds each problem's hidden suite.
+/// Adds each problem's hidden suites: the ones every edition shares, then the graded edition's.
 pub fn add_to(problems: &mut [Problem]) {
+    let edition = crate::edition::graded();
     for problem in problems {
-        let hidden = match problem.id {
-            "01" => hidden_roll_dice(),
-            // BEGIN EDITION
-            "02" => hidden_boar_brawl(),
-            "04" => hidden_sus_fuss(),
-            "05" => hidden_play(),
-            "10" => hidden_boar_strategy(),
-            "11" => hidden_sus_strategy(),
-            // END EDITION
-            _ => continue,
+        let shared = match problem.id {
+            "01" => Some(hidden_roll_dice()),
+            _ => None,
         };
-        problem.suites.push(hidden);
+        problem.suites.extend(shared.into_iter().chain((edition.hidden)(problem.id)));
     }
 }
 
@@ -79,141 +69,3 @@ fn roll_dice_against_the_rule() -> Case {
         );
     })
 }
-
-// BEGIN EDITION
-use crate::student::boar_sus::strategies::{NUM_ROLLS, THRESHOLD};
-
-fn hidden_boar_brawl() -> Suite {
-    Suite::hidden(vec![
-        case!("Scores in the hundreds on both sides." {
-            boar_brawl(123, 456) => 6;
-            boar_brawl(250, 109) => 1;
-            boar_brawl(199, 990) => 1;
-            boar_brawl(101, 980) => 21;
-        }),
-        boar_brawl_against_the_rule(),
-    ])
-}
-
-/// Any two scores against an oracle written here.
-fn boar_brawl_against_the_rule() -> Case {
-    Case::new("Any two scores below 1000, against the rule.", |s| {
-        s.property("for any scores below 1000: boar_brawl(player, opponent) follows the rule", || {
-            property::check((0u32..1000, 0u32..1000), |(player, opponent)| {
-                let tens = i64::from((opponent % 100 - opponent % 10) / 10);
-                let ones = i64::from(player % 10);
-                let expected = ((tens - ones).abs() * 3).max(1) as u32;
-                let got = boar_brawl(player, opponent);
-                property::agree(|| format!("boar_brawl({player}, {opponent})"), got, expected)
-            })
-        });
-    })
-}
-
-fn hidden_sus_fuss() -> Suite {
-    Suite::hidden(vec![
-        case!("Squares of primes and products of two primes." {
-            sus_points(25) => 29;
-            sus_points(26) => 29;
-            sus_update(0, 20, 81, &mut make_test_dice(&[6])) => 44;
-        }),
-        sus_fuss_against_the_rule(),
-    ])
-}
-
-/// Any number against oracles written here.
-fn sus_fuss_against_the_rule() -> Case {
-    Case::new("Any number below 5000, against the rules.", |s| {
-        s.property("for any n from 1 to 4999: num_factors(n) counts the divisors of n", || {
-            property::check(1u32..5000, |n| {
-                let expected = (1..=n).filter(|d| n.is_multiple_of(*d)).count() as u32;
-                property::agree(|| format!("num_factors({n})"), num_factors(n), expected)
-            })
-        });
-        s.property("for any score from 1 to 4999: sus_points follows Sus Fuss", || {
-            property::check(1u32..5000, |score| {
-                let divisors = (1..=score).filter(|d| score.is_multiple_of(*d)).count();
-                let is_prime = |n: u32| n > 1 && (2..n).all(|d| !n.is_multiple_of(d));
-                let expected = if divisors == 3 || divisors == 4 {
-                    (score + 1..).find(|&n| is_prime(n)).unwrap()
-                } else {
-                    score
-                };
-                property::agree(|| format!("sus_points({score})"), sus_points(score), expected)
-            })
-        });
-    })
-}
-
-fn hidden_play() -> Suite {
-    Suite::hidden(vec![case!("Games that end on the first turns." {
-        play(|_, _| 0, |_, _| 10, simple_update, 95, 0, &mut make_test_dice(&[6]), 100) => (110, 0);
-        play(|_, _| 1, |_, _| 1, simple_update, 0, 0, &mut make_test_dice(&[6]), 12) => (12, 6);
-    })])
-}
-
-fn hidden_boar_strategy() -> Suite {
-    Suite::hidden(vec![case!("For every opponent score, the choice agrees with boar_brawl." {
-        # "Each line calls boar_strategy(score, opponent_score, threshold, num_rolls) for every opponent_score from 0 to 99.";
-        boar_strategy_everywhere(0, THRESHOLD, NUM_ROLLS) => Agreement::Everywhere;
-        boar_strategy_everywhere(25, 11, 6) => Agreement::Everywhere;
-        boar_strategy_everywhere(47, 9, 4) => Agreement::Everywhere;
-        boar_strategy_everywhere(60, 3, 2) => Agreement::Everywhere;
-        boar_strategy_everywhere(99, 15, 8) => Agreement::Everywhere;
-        boar_strategy_everywhere(113, 12, 10) => Agreement::Everywhere;
-    })])
-}
-
-/// `boar_strategy(score, opponent_score, threshold, num_rolls)` for every opponent
-/// score, against what `boar_brawl` says.
-fn boar_strategy_everywhere(score: Score, threshold: u32, num_rolls: u32) -> Agreement {
-    every_opponent_score(
-        |opponent| format!("boar_strategy({score}, {opponent}, {threshold}, {num_rolls})"),
-        |opponent| boar_strategy(score, opponent, threshold, num_rolls),
-        |opponent| {
-            let points = boar_brawl(score, opponent);
-            Expected {
-                num_rolls: if points >= threshold { 0 } else { num_rolls },
-                because: format!(
-                    "boar_brawl({score}, {opponent}) is {points}, {} the threshold {threshold}",
-                    compared(points, threshold)
-                ),
-            }
-        },
-    )
-}
-
-fn hidden_sus_strategy() -> Suite {
-    Suite::hidden(vec![case!("For every opponent score, the choice agrees with sus_update." {
-        # "Each line calls sus_strategy(score, opponent_score, threshold, num_rolls) for every opponent_score from 0 to 99.";
-        sus_strategy_everywhere(0, THRESHOLD, NUM_ROLLS) => Agreement::Everywhere;
-        sus_strategy_everywhere(15, 8, 5) => Agreement::Everywhere;
-        sus_strategy_everywhere(31, 10, 2) => Agreement::Everywhere;
-        sus_strategy_everywhere(53, 14, 6) => Agreement::Everywhere;
-        sus_strategy_everywhere(78, 5, 4) => Agreement::Everywhere;
-        sus_strategy_everywhere(96, 11, 3) => Agreement::Everywhere;
-        sus_strategy_everywhere(113, 14, 10) => Agreement::Everywhere;
-    })])
-}
-
-/// `sus_strategy(score, opponent_score, threshold, num_rolls)` for every opponent
-/// score, against the gain `sus_update` gives for rolling zero dice.
-fn sus_strategy_everywhere(score: Score, threshold: u32, num_rolls: u32) -> Agreement {
-    every_opponent_score(
-        |opponent| format!("sus_strategy({score}, {opponent}, {threshold}, {num_rolls})"),
-        |opponent| sus_strategy(score, opponent, threshold, num_rolls),
-        |opponent| {
-            // Rolling zero dice never rolls: these dice only fill the argument.
-            let total = sus_update(0, score, opponent, &mut make_test_dice(&[6]));
-            let gain = total.saturating_sub(score);
-            Expected {
-                num_rolls: if gain >= threshold { 0 } else { num_rolls },
-                because: format!(
-                    "sus_update(0, {score}, {opponent}, ..) is {total}, a gain of {gain}, {} the threshold {threshold}",
-                    compared(gain, threshold)
-                ),
-            }
-        },
-    )
-}
-// END EDITION

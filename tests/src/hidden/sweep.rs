@@ -1,4 +1,3 @@
-// BEGIN EDITION
 //! Checking a strategy against its rule at every opponent score in one line of a
 //! case, and saying exactly where it first disagrees. The rules are the reference's
 //! own logic, so the sweeps are hidden cases.
@@ -6,7 +5,6 @@
 //! A case line such as `boar_strategy_everywhere(25, 11, 6) => Agreement::Everywhere`
 //! reads as one check but covers a hundred calls; when one is wrong, the value
 //! shown names the call, what it returned and why another value was expected.
-// END EDITION
 
 use std::fmt;
 use std::ops::Range;
@@ -23,18 +21,14 @@ pub enum Agreement {
     Everywhere,
     /// The first call where it did not.
     Differs {
-        // BEGIN EDITION
         /// The call, as Rust, such as `boar_strategy(25, 43, 11, 6)`.
         call: String,
-        // END EDITION
         /// What the strategy returned.
         got: u32,
         /// What the rule says.
         expected: u32,
-        // BEGIN EDITION
         /// Why, in terms of the rule, such as `boar_brawl(25, 43) is 12, at least the threshold 11`.
         because: String,
-        // END EDITION
     },
 }
 

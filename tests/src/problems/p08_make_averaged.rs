@@ -70,11 +70,9 @@ pub fn problem() -> Problem {
             ]),
             Suite::unscored(vec![
                 case!("Averaging whole games: how often Player 1 wins (uses your problems 01 to 05)." {
-                    // BEGIN EDITION
-                    # "winner plays a game with your play and sus_update and returns the winner, 0 or 1.";
+                    # "winner plays a game with your play and every rule of your edition, and returns the winner, 0 or 1.";
                     let mut dice = make_seeded_dice(6, 8);
-                    make_averaged(|| winner(always_roll_5, catch_up, &mut dice), 200)() => 0.475;
-                    // END EDITION
+                    make_averaged(|| winner(always_roll_5, catch_up, &mut dice), 200)() => super::facts::AVERAGED_WINS;
                 }),
             ]),
         ],

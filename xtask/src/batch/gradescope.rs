@@ -184,18 +184,23 @@ pub fn package(root: &Path, out: &Path) -> Result<()> {
     // The student files are the stubs, whatever the checkout's working tree holds: what is
     // handed out is what grading starts from.
     let stubs = stubs::handed_out(&root)?;
+    // The suites are the course's edition's, hidden ones included, and no other edition's.
+    let edition = crate::edition::active(&root)?;
+    let suites = stubs::suites::of_one_edition(&root, &edition.name, true)?;
+    let made: Vec<(String, Vec<u8>)> =
+        stubs.into_iter().map(|(path, stub)| (path, stub.into_bytes())).chain(suites).collect();
     let files = workspace::files(&root, LEFT_OUT)?;
     let relative =
         |path: &Path| path.strip_prefix(&root).unwrap_or(path).to_string_lossy().replace('\\', "/");
     for path in &files {
-        if !stubs.iter().any(|(p, _)| *p == relative(path)) {
+        if !made.iter().any(|(p, _)| *p == relative(path)) {
             zip.start_file(relative(path), plain)?;
             zip.write_all(&fs::read(path)?)?;
         }
     }
-    for (path, stub) in &stubs {
+    for (path, bytes) in &made {
         zip.start_file(path.as_str(), plain)?;
-        zip.write_all(stub.as_bytes())?;
+        zip.write_all(bytes)?;
     }
     zip.finish()?;
     println!("Wrote {}: upload it as the autograder of a Gradescope programming assignment.", out.display());

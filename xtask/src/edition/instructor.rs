@@ -21,6 +21,8 @@ pub struct Edition {
     pub rules: String,
     /// The terms that played them.
     pub terms: String,
+    /// Its problems' ids, in the order students meet them.
+    pub problems: Vec<String>,
 }
 
 /// `editions/editions.toml`: every edition, and the course's.

@@ -17,6 +17,8 @@ pub mod cli;
 #[cfg(feature = "instructor")]
 mod instructor;
 #[cfg(feature = "instructor")]
+pub mod new;
+#[cfg(feature = "instructor")]
 mod switch;
 #[cfg(feature = "instructor")]
 pub mod workspace;

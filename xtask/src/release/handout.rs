@@ -58,10 +58,16 @@ pub fn write(root: &Path, out: &Path) -> Result<()> {
             _ => {}
         }
     }
-    // The suites' table of a release knows its own edition's functions and constants only.
+    // The suites' table of a release knows its own edition's functions and constants only,
+    // and its suites are that edition's, without the hidden ones.
     let edition: Vec<String> = crate::edition::checkout_edition(root).into_iter().collect();
     for (path, text) in crate::stubs::glue::generate_for(root, &edition)? {
         fs::write(out.join(path), text)?;
+    }
+    for name in &edition {
+        for (path, bytes) in crate::stubs::suites::of_one_edition(root, name, false)? {
+            crate::atomic::write(&out.join(path), &bytes)?;
+        }
     }
     let guide = blocks::without_markers(&fs::read_to_string(root.join("problems/README.md"))?);
     let guide = guide.split_once('\n').map_or(guide.as_str(), |(_, rest)| rest);

@@ -13,6 +13,8 @@ mod functions;
 pub mod glue;
 pub mod markers;
 #[cfg(feature = "instructor")]
+pub mod suites;
+#[cfg(feature = "instructor")]
 pub mod wiring;
 
 use std::fmt::Write as _;
@@ -297,7 +299,9 @@ fn regenerate(root: &Path, check: bool, say: bool) -> Result<()> {
         let wiring = wiring::generate(&root)?
             .into_iter()
             .map(|(path, text)| (path, text, "the namespaces editions/editions.toml makes"));
-        for (path, text, what) in tables.chain(wiring) {
+        let (path, text) = suites::generate(&root)?;
+        let suites = std::iter::once((path, text, "the suites' namespaces editions/editions.toml makes"));
+        for (path, text, what) in tables.chain(wiring).chain(suites) {
             let file = root.join(&path);
             if !check {
                 write_if_changed(&file, &text)?;

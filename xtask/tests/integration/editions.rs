@@ -156,7 +156,15 @@ fn a_release_of_another_edition_leaves_the_checkout_as_it_is() {
     assert!(snapshot(&copy) == before, "cutting a release changed the checkout");
     let rules = fs::read_to_string(release_root.join("crates/rules/src/rules.rs")).unwrap();
     assert!(rules.contains(&format!("pub const EDITION: &str = \"{}\";", edition.name)), "{rules}");
-    assert!(!release_root.join("editions").exists(), "the editions reached the release");
+    // Of the editions' folders, a release holds its own edition's suites and snapshots only.
+    let own = release_root.join("editions").join(&edition.name);
+    for entry in fs::read_dir(release_root.join("editions")).unwrap() {
+        assert_eq!(entry.unwrap().path(), own, "another edition reached the release");
+    }
+    for left_out in ["rules.rs", "strategies.rs", "experiments.rs", "edition.toml", "suites/hidden.rs"] {
+        assert!(!own.join(left_out).exists(), "{left_out} reached the release");
+    }
+    assert!(own.join("suites/facts.rs").is_file() && own.join("snapshots").is_dir());
     for file in workspace::files(&release_root, &[]).unwrap() {
         let text = fs::read_to_string(&file).unwrap_or_default();
         assert!(!edition::blocks::has_blocks(&text), "{} keeps its edition markers", file.display());
@@ -178,8 +186,6 @@ fn every_edition_has_its_folder_and_the_checkout_names_one() {
             assert!(place.is_file(), "{} owns {path}, but {} is missing", edition.name, place.display());
         }
     }
-    let shared = edition::block_files(&root).unwrap();
-    assert!(shared.iter().any(|path| path == "tests/src/problems/mod.rs"), "{shared:?}");
 }
 
 /// A grade keeps copies of the block files in `.hog/grading`; a switch must read the
@@ -187,9 +193,9 @@ fn every_edition_has_its_folder_and_the_checkout_names_one() {
 #[test]
 fn a_switch_leaves_the_grading_sandbox_alone() {
     let (_dir, copy) = copy();
-    let kept = copy.join(".hog/grading/hog/tests/src/problems/mod.rs");
+    let kept = copy.join(".hog/grading/hog/problems/README.md");
     fs::create_dir_all(kept.parent().unwrap()).unwrap();
-    let text = fs::read_to_string(copy.join("tests/src/problems/mod.rs")).unwrap();
+    let text = fs::read_to_string(copy.join("problems/README.md")).unwrap();
     assert!(edition::blocks::has_blocks(&text), "the test needs a file with blocks");
     fs::write(&kept, &text).unwrap();
     let to = others().remove(0);
@@ -223,7 +229,7 @@ fn what_changes_in_an_editions_workspace_is_put_back_where_it_belongs() {
     let to = others().remove(0);
     let folder = edition::folder(&copy).join(&to.name);
     let owned = edition::manifest(&copy, &to).unwrap().files[0].clone();
-    let with_blocks = "tests/src/problems/mod.rs";
+    let with_blocks = "problems/README.md";
     let shared = "mutants/01.toml";
 
     let elsewhere = edition::workspace::EditionWorkspace::open(&copy, &to).unwrap();
@@ -235,7 +241,7 @@ fn what_changes_in_an_editions_workspace_is_put_back_where_it_belongs() {
     };
     let owned_text = fs::read_to_string(elsewhere.root.join(&owned)).unwrap();
     fs::write(elsewhere.root.join(&owned), format!("{owned_text}\n")).unwrap();
-    edit(with_blocks, "/// The problems in the order", "/// Changed.\n/// The problems in the order");
+    edit(with_blocks, "## Where you write code", "Changed.\n## Where you write code");
     edit(shared, "[[mutant]]", "# Changed.\n[[mutant]]");
     let mut put = elsewhere.put_back().unwrap();
     put.sort();
@@ -248,9 +254,7 @@ fn what_changes_in_an_editions_workspace_is_put_back_where_it_belongs() {
     assert_eq!(put, expected);
     assert_eq!(fs::read_to_string(folder.join(&owned)).unwrap(), format!("{owned_text}\n"));
     assert!(
-        fs::read_to_string(folder.join(with_blocks))
-            .unwrap()
-            .contains("/// Changed.\n/// The problems in the order")
+        fs::read_to_string(folder.join(with_blocks)).unwrap().contains("Changed.\n## Where you write code")
     );
     assert!(fs::read_to_string(copy.join(shared)).unwrap().contains("# Changed."));
     drop(elsewhere);
@@ -259,7 +263,7 @@ fn what_changes_in_an_editions_workspace_is_put_back_where_it_belongs() {
     let stash_before = fs::read_to_string(folder.join(with_blocks)).unwrap();
     let file = elsewhere.root.join(with_blocks);
     let text = fs::read_to_string(&file).unwrap();
-    fs::write(&file, text.replacen("mod threshold;", "// Shared.\nmod threshold;", 1)).unwrap();
+    fs::write(&file, text.replacen("Hog is a two-player", "Shared. Hog is a two-player", 1)).unwrap();
     let error = format!("{:#}", elsewhere.put_back().unwrap_err());
     assert!(error.contains(with_blocks) && error.contains("outside its EDITION blocks"), "{error}");
     assert_eq!(fs::read_to_string(folder.join(with_blocks)).unwrap(), stash_before);

@@ -26,7 +26,7 @@ pub(crate) struct Statement {
     grade: Option<String>,
 }
 
-/// What the suite module `tests/src/problems/pNN_*.rs` says about problem NN.
+/// What problem NN's suite module says about it.
 pub(crate) struct SuiteModule {
     pub(crate) path: String,
     id: Option<String>,
@@ -94,27 +94,46 @@ fn field<'t>(text: &'t str, name: &str) -> Option<&'t str> {
     Some(line[prefix.len()..].trim_end_matches(',').trim_matches('"'))
 }
 
-/// Reads problem NN's suite module; `Err` when there is not exactly one.
+/// Reads problem NN's suite module as the checkout's edition has it: its own
+/// (`editions/<name>/suites/pNN_*.rs`), or else the shared one (`tests/src/problems/pNN_*.rs`);
+/// `Err` when a folder has more than one, or neither has it.
 pub(crate) fn suite_module(root: &Path, id: &str) -> Result<SuiteModule, String> {
-    let dir = root.join("tests/src/problems");
+    let edition = xtask::edition::checkout_edition(root).unwrap_or_default();
     let prefix = format!("p{id}_");
-    let found: Vec<_> = workspace::files(&dir, &[])
-        .unwrap()
-        .into_iter()
-        .filter(|f| f.file_name().unwrap().to_string_lossy().starts_with(&prefix))
-        .collect();
+    let own = format!("editions/{edition}/suites");
+    let mut found = Vec::new();
+    for folder in [own.as_str(), "tests/src/problems"] {
+        let dir = root.join(folder);
+        found = workspace::files(&dir, &[])
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|f| f.file_name().unwrap().to_string_lossy().starts_with(&prefix))
+            .collect();
+        if !found.is_empty() {
+            break;
+        }
+    }
     let [file] = found.as_slice() else {
         return Err(format!(
-            "problem {id} needs exactly one suite module tests/src/problems/{prefix}*.rs, found {}",
+            "problem {id} needs exactly one suite module, {own}/{prefix}*.rs or tests/src/problems/{prefix}*.rs, found {}",
             found.len()
         ));
     };
     let text = fs::read_to_string(file).unwrap();
+    // A shared suite reads what the edition's rules decide from the edition's facts.
+    let points = field(&text, "points").and_then(|points| match points.strip_prefix("super::facts::") {
+        Some(name) => {
+            let facts = fs::read_to_string(root.join(&own).join("facts.rs")).ok()?;
+            let line = facts.lines().find(|line| line.starts_with(&format!("pub const {name}: ")))?;
+            line.rsplit_once("= ")?.1.trim_end_matches(';').parse().ok()
+        }
+        None => points.parse().ok(),
+    });
     Ok(SuiteModule {
         path: workspace::display(root, file),
         id: field(&text, "id").map(str::to_owned),
         title: field(&text, "title").map(str::to_owned),
-        points: field(&text, "points").and_then(|p| p.parse().ok()),
+        points,
     })
 }
 

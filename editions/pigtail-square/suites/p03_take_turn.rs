@@ -1,4 +1,3 @@
-// BEGIN EDITION
 //! Problem 03: take_turn, built on roll_dice and tail_points.
 
 use crate::student::pigtail_square::rules::*;
@@ -59,4 +58,3 @@ pub fn problem() -> Problem {
         ])],
     }
 }
-// END EDITION

@@ -1,14 +1,25 @@
-// BEGIN EDITION
-use crate::mock::counted_dice;
-// END EDITION
-            // BEGIN EDITION
-            "02" => hidden_tail_points(),
-            "04" => hidden_square_swine(),
-            "05" => hidden_play(),
-            "10" => hidden_tail_strategy(),
-            "11" => hidden_square_strategy(),
-            // END EDITION
-// BEGIN EDITION
+//! The hidden suites of Pig Tail and Square Swine: run only in official grading, never shipped to
+//! students (see `tests/src/hidden/mod.rs`).
+
+use crate::student::rules::*;
+use crate::student::strategies::*;
+use hog_grader::{Case, Suite, case};
+
+use crate::hidden::sweep::{Agreement, Expected, compared, every_opponent_score};
+use crate::property;
+
+/// The hidden suite of problem `id`, if this edition has one.
+pub fn suite(id: &str) -> Option<Suite> {
+    Some(match id {
+        "02" => hidden_tail_points(),
+        "04" => hidden_square_swine(),
+        "05" => hidden_play(),
+        "10" => hidden_tail_strategy(),
+        "11" => hidden_square_strategy(),
+        _ => return None,
+    })
+}
+
 use crate::student::pigtail_square::strategies::{NUM_ROLLS, THRESHOLD};
 
 fn hidden_tail_points() -> Suite {
@@ -142,4 +153,3 @@ fn square_strategy_everywhere(score: Score, threshold: u32, num_rolls: u32) -> A
         },
     )
 }
-// END EDITION

@@ -1,15 +1,28 @@
-// BEGIN EDITION
+//! The hidden suites of Free Points, Feral Hogs and Swine Swap: run only in official grading, never shipped to
+//! students (see `tests/src/hidden/mod.rs`).
+
+use crate::student::rules::*;
+use crate::student::strategies::*;
+use hog_grader::{Case, Suite, case};
+use proptest::prelude::prop;
+
+use crate::hidden::sweep::{Agreement, Expected, compared, every_opponent_score};
 use crate::mock::{counted_dice, sum_update};
-// END EDITION
-            // BEGIN EDITION
-            "02" => hidden_free_points(),
-            "03" => hidden_take_turn(),
-            "04" => hidden_is_swap(),
-            "05" => hidden_play(),
-            "10" => hidden_free_strategy(),
-            "11" => hidden_swap_strategy(),
-            // END EDITION
-// BEGIN EDITION
+use crate::property;
+
+/// The hidden suite of problem `id`, if this edition has one.
+pub fn suite(id: &str) -> Option<Suite> {
+    Some(match id {
+        "02" => hidden_free_points(),
+        "03" => hidden_take_turn(),
+        "04" => hidden_is_swap(),
+        "05" => hidden_play(),
+        "10" => hidden_free_strategy(),
+        "11" => hidden_swap_strategy(),
+        _ => return None,
+    })
+}
+
 use crate::student::swap_feral::rules::take_turn;
 use crate::student::swap_feral::strategies::{NUM_ROLLS, THRESHOLD};
 
@@ -250,4 +263,3 @@ fn swap_strategy_everywhere(score: Score, cutoff: u32, num_rolls: u32) -> Agreem
         },
     )
 }
-// END EDITION

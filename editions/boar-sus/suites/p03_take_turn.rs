@@ -1,4 +1,3 @@
-// BEGIN EDITION
 //! Problem 03: take_turn, built on roll_dice and boar_brawl.
 
 use crate::student::boar_sus::rules::*;
@@ -57,4 +56,3 @@ pub fn problem() -> Problem {
         ])],
     }
 }
-// END EDITION

@@ -1,4 +1,3 @@
-// BEGIN EDITION
 //! Problem 03: take_turn, built on roll_dice and free_points, with Feral Hogs.
 
 use crate::student::swap_feral::rules::*;
@@ -148,4 +147,3 @@ fn any_turn() -> Suite {
         });
     })])
 }
-// END EDITION

@@ -1,7 +1,0 @@
-    // BEGIN EDITION
-    s.headline(&format!(
-        "final_strategy won {:.1}% of {} games against always_roll(6) (square_strategy: about 63%)",
-        win_rate * 100.0,
-        2 * GAMES_PER_SIDE
-    ));
-    // END EDITION
