@@ -23,7 +23,9 @@ const LEFT_OUT: &[&str] = &[
     ".ci",
     "editions",
     "mutants",
-    "problems/answers.toml",
+    // Written as the edition reads them (`edition::files::handed_out`): its known mistakes
+    // name a failure's likely mistake in official grading when the course says so.
+    "problems",
     "crates/*/solution",
     "setup.sh",
     "run_autograder",
@@ -196,6 +198,10 @@ pub fn package(root: &Path, out: &Path) -> Result<()> {
     for (path, stub) in &stubs {
         zip.start_file(path.as_str(), plain)?;
         zip.write_all(stub.as_bytes())?;
+    }
+    for (path, bytes) in crate::edition::files::handed_out(&root, &crate::edition::active(&root)?.name)? {
+        zip.start_file(path.as_str(), plain)?;
+        zip.write_all(&bytes)?;
     }
     zip.finish()?;
     println!("Wrote {}: upload it as the autograder of a Gradescope programming assignment.", out.display());

@@ -67,7 +67,13 @@ fn every_edition_passes_every_proof() {
         crate::tidy::prove_facts_agree(&copy);
         crate::grader::prove_every_scored_case(&Sandbox::building_in(&copy, &sandbox_target).unwrap());
         // The solution was just graded: the zoo need not grade it again.
-        let verdicts = mutants::check_building_in(&copy, &[], &sandbox_target, mutants::Reference::Proven);
+        let verdicts = mutants::check_building_in(
+            &copy,
+            &edition.name,
+            &[],
+            &sandbox_target,
+            mutants::Reference::Proven,
+        );
         crate::mutants::prove_zoo(&copy, &verdicts.unwrap());
         let out = tempfile::tempdir().unwrap();
         let release_root = out.path().join("hog");
@@ -168,7 +174,7 @@ fn every_edition_has_its_folder_and_the_checkout_names_one() {
     let root = workspace::root().unwrap();
     let active = edition::active(&root).unwrap();
     for edition in edition::all(&root).unwrap() {
-        let manifest = edition::manifest(&root, &edition).unwrap();
+        let manifest = edition::manifest(&root, &edition.name).unwrap();
         for path in &manifest.files {
             let place = if edition == active {
                 root.join(path)
@@ -222,7 +228,7 @@ fn what_changes_in_an_editions_workspace_is_put_back_where_it_belongs() {
     let (_dir, copy) = copy();
     let to = others().remove(0);
     let folder = edition::folder(&copy).join(&to.name);
-    let owned = edition::manifest(&copy, &to).unwrap().files[0].clone();
+    let owned = edition::manifest(&copy, &to.name).unwrap().files[0].clone();
     let with_blocks = "tests/src/problems/mod.rs";
     let shared = "mutants/01.toml";
 
