@@ -51,7 +51,7 @@ pub fn run() -> Result<()> {
     println!("==> stubs are in sync with their solutions");
     stubs::run(true)?;
     println!("==> the zoo's signatures are up to date");
-    crate::mutants::check_known_mistakes(&root)?;
+    crate::mutants::check_known_mistakes(&root, &crate::edition::active(&root)?.name)?;
     for (title, args) in STEPS {
         println!("==> {title}: cargo {}", args.join(" "));
         let step = Instant::now();

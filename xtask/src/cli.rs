@@ -247,7 +247,8 @@ fn run_command(command: Command, raw_args: &[String]) -> Result<ExitCode> {
         Command::Unlock { problems } => {
             let root = workspace::root()?;
             let stdin = std::io::stdin();
-            unlock::run(&root, &problems, &mut stdin.lock(), &mut std::io::stdout()).map(done)
+            let edition = crate::edition::files::edition_of(&root);
+            unlock::run(&root, &edition, &problems, &mut stdin.lock(), &mut std::io::stdout()).map(done)
         }
         #[cfg(feature = "instructor")]
         Command::HashAnswer { problem, id, answer } => {

@@ -129,7 +129,8 @@ pub fn grade_once(root: &Path, mode: Mode, args: &[&String]) -> Result<ExitCode>
         );
         return Ok(ExitCode::FAILURE);
     }
-    for reminder in locked_question_reminders(root, mode, args)? {
+    let edition = crate::edition::files::edition_of(root);
+    for reminder in locked_question_reminders(root, &edition, mode, args)? {
         eprintln!("{reminder}");
     }
     Ok(match status.code() {
@@ -185,10 +186,15 @@ fn warn_about_edited_grading_files(root: &Path) -> Result<()> {
     Ok(())
 }
 
-/// Which graded problems still have locked concept questions, and how to unlock them: for a
-/// student's own code only, never for the reference. They go to stderr, so `--format json`
-/// output stays one JSON document.
-fn locked_question_reminders(root: &Path, mode: Mode, args: &[&String]) -> Result<Vec<String>> {
+/// Which graded problems of `edition` still have locked concept questions, and how to unlock
+/// them: for a student's own code only, never for the reference. They go to stderr, so
+/// `--format json` output stays one JSON document.
+fn locked_question_reminders(
+    root: &Path,
+    edition: &str,
+    mode: Mode,
+    args: &[&String],
+) -> Result<Vec<String>> {
     if mode != Mode::Student {
         return Ok(Vec::new());
     }
@@ -198,11 +204,11 @@ fn locked_question_reminders(root: &Path, mode: Mode, args: &[&String]) -> Resul
         .map(|pair| hog_grader::normalise_id(pair[1]))
         .collect();
     let mut reminders = Vec::new();
-    for problem in questions::problems_with_questions(root)? {
+    for problem in questions::problems_with_questions(root, edition)? {
         if !selected.is_empty() && !selected.contains(&problem) {
             continue;
         }
-        let locked = questions::locked_count(root, &problem)?;
+        let locked = questions::locked_count(root, edition, &problem)?;
         if locked > 0 {
             reminders.push(format!(
                 "Problem {problem} has {locked} locked concept question(s): unlock them with `cargo xtask unlock -q {problem}`."
@@ -294,6 +300,7 @@ mod tests {
         let hash = questions::hash_answer("05", "q", "7");
         let question = format!("[[question]]\nid = \"q\"\nprompt = \"?\"\nhash = \"{hash}\"\n");
         std::fs::write(dir.path().join("problems/05/questions.toml"), question).unwrap();
+        std::fs::write(dir.path().join("problems/05/README.md"), "# Problem 05: play (`play`)\n").unwrap();
         dir
     }
 
@@ -301,18 +308,21 @@ mod tests {
     fn locked_questions_are_recalled_to_students_only() {
         let course = course_with_a_locked_question();
         let none: [&String; 0] = [];
-        let student = locked_question_reminders(course.path(), Mode::Student, &none).unwrap();
+        let student = locked_question_reminders(course.path(), "", Mode::Student, &none).unwrap();
         assert_eq!(student.len(), 1, "{student:?}");
         assert!(student[0].contains("cargo xtask unlock -q 05"), "{student:?}");
-        assert!(locked_question_reminders(course.path(), Mode::Solution, &none).unwrap().is_empty());
-        assert!(locked_question_reminders(course.path(), Mode::Official, &none).unwrap().is_empty());
+        assert!(locked_question_reminders(course.path(), "", Mode::Solution, &none).unwrap().is_empty());
+        assert!(locked_question_reminders(course.path(), "", Mode::Official, &none).unwrap().is_empty());
     }
 
     #[test]
     fn only_the_graded_problems_are_recalled() {
         let course = course_with_a_locked_question();
         let (q, one, five) = ("-q".to_owned(), "1".to_owned(), "5".to_owned());
-        assert!(locked_question_reminders(course.path(), Mode::Student, &[&q, &one]).unwrap().is_empty());
-        assert_eq!(locked_question_reminders(course.path(), Mode::Student, &[&q, &five]).unwrap().len(), 1);
+        assert!(locked_question_reminders(course.path(), "", Mode::Student, &[&q, &one]).unwrap().is_empty());
+        assert_eq!(
+            locked_question_reminders(course.path(), "", Mode::Student, &[&q, &five]).unwrap().len(),
+            1
+        );
     }
 }

@@ -1,6 +1,7 @@
 //! `cargo xtask mutants`: proves each suite rejects the mistakes students make.
 //!
-//! The zoo is `mutants/NN.toml`: per problem, wrong bodies for its marked regions,
+//! The zoo is `mutants/NN.toml`, an edition's own or shared by the editions that have none
+//! (see `edition::files`): per problem, wrong bodies for its marked regions,
 //! each with a one-line description. A mutant survives when no scored case and no source
 //! check of its problem fails with every student file holding the reference solution except
 //! for that one body.
@@ -10,7 +11,7 @@
 //! Source checks read each mistake's own file, so they see it as if it were alone.
 //!
 //! A run over the whole zoo that rejects every mistake also writes each one's signature
-//! (`hog_grader::signature`) to `tests/known-mistakes.json`, with a fingerprint of what the
+//! (`hog_grader::signature`) to the edition's own `tests/known-mistakes.json`, with a fingerprint of what the
 //! signatures come from, so that CI can tell when the file is out of date: the class report
 //! names students' mistakes by it, and a student's report may say which one a failure looks like.
 
@@ -27,6 +28,7 @@ use hog_grader::signature::{ChanceMistake, KnownMistake, KnownMistakes, Signatur
 use serde::Deserialize;
 
 use crate::build::{Built, Mode};
+use crate::edition::files;
 use crate::sandbox::{Graded, Sandbox};
 use crate::stubs::{body_of, reindent, replace_body};
 use crate::{reference, workspace};
@@ -72,28 +74,32 @@ pub struct Verdict {
     pub signature: Option<Signature>,
 }
 
-/// Reads the zoo of every problem in `problems` (all when empty), in problem order.
-pub fn load(root: &Path, problems: &[String]) -> Result<Vec<(String, Mutant)>> {
-    let mut files: Vec<_> = fs::read_dir(root.join("mutants"))
-        .context("cannot read mutants/")?
-        .map(|entry| entry.map(|e| e.path()))
-        .collect::<Result<_, _>>()?;
-    files.sort();
+/// The checkout paths of `edition`'s zoo files, `mutants/NN.toml`, in problem order.
+pub fn zoo_files(root: &Path, edition: &str) -> Result<Vec<String>> {
+    let mut paths = files::listing(root, edition, "mutants")?;
+    paths.retain(|path| path.ends_with(".toml"));
+    Ok(paths)
+}
+
+/// Reads `edition`'s zoo of every problem in `problems` (all when empty), in problem order.
+pub fn load(root: &Path, edition: &str, problems: &[String]) -> Result<Vec<(String, Mutant)>> {
     let wanted: Vec<String> = problems.iter().map(|p| hog_grader::normalise_id(p)).collect();
     let mut mutants = Vec::new();
-    for file in files.iter().filter(|f| f.extension().is_some_and(|e| e == "toml")) {
-        let problem = file.file_stem().unwrap().to_string_lossy().into_owned();
+    for path in zoo_files(root, edition)? {
+        let problem = path.trim_start_matches("mutants/").trim_end_matches(".toml").to_owned();
         if !wanted.is_empty() && !wanted.contains(&problem) {
             continue;
         }
-        let text = fs::read_to_string(file)?;
+        let text = files::read(root, edition, &path)?;
         let zoo: Zoo =
-            toml::from_str(&text).with_context(|| format!("{} is not a valid zoo", file.display()))?;
+            toml::from_str(&text).with_context(|| format!("{path} of {edition} is not a valid zoo"))?;
         mutants.extend(zoo.mutant.into_iter().map(|m| (problem.clone(), m)));
     }
     for wanted in &wanted {
         if !mutants.iter().any(|(problem, _)| problem == wanted) {
-            bail!("there are no mutants for problem {wanted} (looked for mutants/{wanted}.toml)");
+            bail!(
+                "there are no mutants for problem {wanted} in {edition} (looked for editions/{edition}/mutants/{wanted}.toml and mutants/{wanted}.toml)"
+            );
         }
     }
     Ok(mutants)
@@ -156,9 +162,9 @@ fn with_every_mutant(solution: &str, mutants: &[&Placed]) -> Result<String> {
     Ok(text)
 }
 
-/// Grades every mutant and names what caught it.
-pub fn check(root: &Path, problems: &[String]) -> Result<Vec<Verdict>> {
-    check_building_in(root, problems, &crate::sandbox::shared_target(root), Reference::Grade)
+/// Grades every mutant of `edition` and names what caught it.
+pub fn check(root: &Path, edition: &str, problems: &[String]) -> Result<Vec<Verdict>> {
+    check_building_in(root, edition, problems, &crate::sandbox::shared_target(root), Reference::Grade)
 }
 
 /// Whether [`check_building_in`] first grades the reference placed in the student files.
@@ -174,12 +180,13 @@ pub enum Reference {
 /// [`check`], building in `target_dir` (see [`Sandbox::building_in`]).
 pub fn check_building_in(
     root: &Path,
+    edition: &str,
     problems: &[String],
     target_dir: &Path,
     reference: Reference,
 ) -> Result<Vec<Verdict>> {
     let solutions = solutions(root)?;
-    let placed = place(load(root, problems)?, &solutions)?;
+    let placed = place(load(root, edition, problems)?, &solutions)?;
     let sandbox = Sandbox::building_in(root, target_dir)?;
     for (student, solution) in &solutions {
         sandbox.write(student, solution)?;
@@ -302,7 +309,8 @@ pub fn run(problems: &[String]) -> Result<()> {
     let started = Instant::now();
     let root = workspace::root()?;
     workspace::require_solutions(&root)?;
-    let verdicts = check(&root, problems)?;
+    let edition = crate::edition::active(&root)?.name;
+    let verdicts = check(&root, &edition, problems)?;
     let width = verdicts.iter().map(|v| v.mutant.mistake.len()).max().unwrap_or(7).min(70);
     println!("{:<7} {:<width$}  caught by", "problem", "mistake");
     for verdict in &verdicts {
@@ -320,40 +328,49 @@ pub fn run(problems: &[String]) -> Result<()> {
         bail!("{survivors} mistakes pass their suites: add cases that reject them");
     }
     if problems.is_empty() {
-        let known = known_mistakes(&root, &verdicts)?;
-        write_known_mistakes(&root, &known)?;
-        println!("Wrote the signature of every mistake to {}.", KnownMistakes::PATH);
+        let known = known_mistakes(&root, &edition, &verdicts)?;
+        let path = write_known_mistakes(&root, &edition, &known)?;
+        println!("Wrote the signature of every mistake to {}.", workspace::display(&root, &path));
     } else {
-        println!("{} is written by a run over the whole zoo (without -q).", KnownMistakes::PATH);
+        println!("{edition}'s {} is written by a run over the whole zoo (without -q).", KnownMistakes::PATH);
     }
     Ok(())
 }
 
-/// The files signatures depend on most: the zoo, the suites, the way a signature is written,
-/// and (below) the solutions around each mistake, the edition's own items among them. The fingerprint of these is a cheap check;
-/// the zoo's tests compare every signature with what grading gives, so a change elsewhere in
-/// the grader that alters what cases report is caught there.
-const SIGNED: &[&str] = &["mutants", "tests/src", "crates/grader/src/signature.rs"];
+/// The files signatures depend on most, besides the edition's zoo: the suites, the way a
+/// signature is written, and (below) the solutions around each mistake, the edition's own
+/// items among them. The fingerprint of these is a cheap check; the zoo's tests compare every
+/// signature with what grading gives, so a change elsewhere in the grader that alters what
+/// cases report is caught there.
+const SIGNED: &[&str] = &["tests/src", "crates/grader/src/signature.rs"];
 
-/// A fingerprint of what the zoo's signatures are computed from in the workspace at `root`.
-pub fn signed_fingerprint(root: &Path) -> Result<String> {
-    let mut fingerprint = crate::digest::Fingerprint::default();
+/// A fingerprint of what `edition`'s signatures are computed from in the workspace at `root`.
+/// Its zoo files count by their checkout paths, so a file that becomes shared or an
+/// edition's own without a change of text signs alike.
+pub fn signed_fingerprint(root: &Path, edition: &str) -> Result<String> {
     let solutions = workspace::teaching_files(root)?
         .into_iter()
         .flat_map(|file| std::iter::once(file.solution).chain(file.own));
     let signed = SIGNED.iter().map(|entry| workspace::files(&root.join(entry), &[]));
-    let mut files: Vec<PathBuf> =
+    let files: Vec<PathBuf> =
         signed.collect::<Result<Vec<_>>>()?.into_iter().flatten().chain(solutions).collect();
-    files.sort();
+    let mut texts = BTreeMap::new();
     for file in files {
-        fingerprint.file(&workspace::display(root, &file), &fs::read(&file)?);
+        texts.insert(workspace::display(root, &file), fs::read(&file)?);
+    }
+    for path in zoo_files(root, edition)? {
+        texts.insert(path.clone(), files::read(root, edition, &path)?.into_bytes());
+    }
+    let mut fingerprint = crate::digest::Fingerprint::default();
+    for (path, bytes) in &texts {
+        fingerprint.file(path, bytes);
     }
     Ok(fingerprint.hex())
 }
 
 /// The known mistakes that `verdicts`, a run over the whole zoo of `root` rejecting every
 /// mistake, found: those with a signature, and those whose signature changes by chance.
-pub fn known_mistakes(root: &Path, verdicts: &[Verdict]) -> Result<KnownMistakes> {
+pub fn known_mistakes(root: &Path, edition: &str, verdicts: &[Verdict]) -> Result<KnownMistakes> {
     let (mut mistakes, mut by_chance) = (Vec::new(), Vec::new());
     for verdict in verdicts {
         let (problem, function, mistake) =
@@ -366,26 +383,37 @@ pub fn known_mistakes(root: &Path, verdicts: &[Verdict]) -> Result<KnownMistakes
             (Some(_), None, true) => by_chance.push(ChanceMistake { problem, function, mistake }),
             (Some(_), None, false) => bail!(
                 "the mistake \"{mistake}\" of problem {problem} was graded twice and its cases returned two things: \
-                 if its code rolls fresh dice, mark it `chance = true` in mutants/{problem}.toml"
+                 if its code rolls fresh dice, mark it `chance = true` in {edition}'s mutants/{problem}.toml"
             ),
         }
     }
-    Ok(KnownMistakes { fingerprint: signed_fingerprint(root)?, mistakes, by_chance })
+    Ok(KnownMistakes { fingerprint: signed_fingerprint(root, edition)?, mistakes, by_chance })
 }
 
-/// Writes `known` to the workspace at `root`.
-pub fn write_known_mistakes(root: &Path, known: &KnownMistakes) -> Result<()> {
-    fs::write(root.join(KnownMistakes::PATH), serde_json::to_string_pretty(known)? + "\n")
-        .with_context(|| format!("cannot write {}", KnownMistakes::PATH))
+/// `edition`'s known mistakes in the workspace at `root`; none when it has no such file.
+pub fn load_known_mistakes(root: &Path, edition: &str) -> Result<KnownMistakes> {
+    match files::resolve(root, edition, KnownMistakes::PATH) {
+        Some(path) => KnownMistakes::read(&path).map_err(anyhow::Error::msg),
+        None => Ok(KnownMistakes::default()),
+    }
 }
 
-/// Fails unless the known mistakes of the workspace at `root` were computed from its zoo,
-/// suites and solutions as they are: a cheap check, since it grades nothing.
-pub fn check_known_mistakes(root: &Path) -> Result<()> {
-    let known = KnownMistakes::load(root).map_err(anyhow::Error::msg)?;
-    if known.mistakes.is_empty() || known.fingerprint != signed_fingerprint(root)? {
+/// Writes `known` as `edition`'s own known mistakes (each edition's are its own: they are
+/// graded against its suites) and returns where.
+pub fn write_known_mistakes(root: &Path, edition: &str, known: &KnownMistakes) -> Result<PathBuf> {
+    let path = files::own(root, edition, KnownMistakes::PATH);
+    fs::write(&path, serde_json::to_string_pretty(known)? + "\n")
+        .with_context(|| format!("cannot write {}", path.display()))?;
+    Ok(path)
+}
+
+/// Fails unless `edition`'s known mistakes in the workspace at `root` were computed from its
+/// zoo, suites and solutions as they are: a cheap check, since it grades nothing.
+pub fn check_known_mistakes(root: &Path, edition: &str) -> Result<()> {
+    let known = load_known_mistakes(root, edition)?;
+    if known.mistakes.is_empty() || known.fingerprint != signed_fingerprint(root, edition)? {
         bail!(
-            "{} is out of date: the zoo, the suites or the solutions changed since it was written. Run `cargo xtask mutants` to write it again.",
+            "{edition}'s {} is out of date: the zoo, the suites or the solutions changed since it was written. Run `cargo xtask mutants` to write it again.",
             KnownMistakes::PATH
         );
     }

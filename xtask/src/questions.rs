@@ -1,4 +1,5 @@
-//! Concept questions: what `problems/NN/questions.toml` holds, how answers are hashed,
+//! Concept questions: what `problems/NN/questions.toml` holds (an edition's own, or the
+//! shared one: see `edition::files`), how answers are hashed,
 //! and which questions a student has unlocked (`.hog/progress.json`).
 //!
 //! Students receive only salted hashes. The salt is the question's own key
@@ -17,6 +18,7 @@ use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
 
 use crate::digest::Fingerprint;
+use crate::edition::files;
 
 /// One problem's questions.
 #[derive(Debug, Deserialize)]
@@ -63,29 +65,24 @@ fn hash_spelling(problem: &str, id: &str, spelling: &str) -> String {
     Fingerprint::default().part(format!("hog/{problem}/{id}\0")).part(spelling).hex()
 }
 
-/// The questions of `problem`, or none when it has no `questions.toml`.
-pub fn load(root: &Path, problem: &str) -> Result<Vec<Question>> {
-    let path = root.join("problems").join(problem).join("questions.toml");
-    if !path.exists() {
+/// The questions of `problem` in `edition`, or none when it has no `questions.toml`.
+pub fn load(root: &Path, edition: &str, problem: &str) -> Result<Vec<Question>> {
+    let Some(path) = files::resolve(root, edition, &format!("problems/{problem}/questions.toml")) else {
         return Ok(Vec::new());
-    }
+    };
     let text = fs::read_to_string(&path)?;
     let file: QuestionFile =
         toml::from_str(&text).with_context(|| format!("{} is not valid", path.display()))?;
     Ok(file.question)
 }
 
-/// Every problem that has questions, in order.
-pub fn problems_with_questions(root: &Path) -> Result<Vec<String>> {
-    let Ok(folders) = fs::read_dir(root.join("problems")) else {
-        return Ok(Vec::new()); // a workspace without statements (a sandbox) has no questions
-    };
-    let mut problems: Vec<String> = folders
-        .filter_map(|entry| entry.ok())
-        .filter(|entry| entry.path().join("questions.toml").exists())
-        .map(|entry| entry.file_name().to_string_lossy().into_owned())
-        .collect();
-    problems.sort();
+/// Every problem of `edition` that has questions, in order. A workspace without statements
+/// (a sandbox) has none.
+pub fn problems_with_questions(root: &Path, edition: &str) -> Result<Vec<String>> {
+    let mut problems = files::problems(root, edition)?;
+    problems.retain(|problem| {
+        files::resolve(root, edition, &format!("problems/{problem}/questions.toml")).is_some()
+    });
     Ok(problems)
 }
 
@@ -138,10 +135,10 @@ impl Progress {
     }
 }
 
-/// How many of `problem`'s questions are still locked.
-pub fn locked_count(root: &Path, problem: &str) -> Result<usize> {
+/// How many of `problem`'s questions in `edition` are still locked.
+pub fn locked_count(root: &Path, edition: &str, problem: &str) -> Result<usize> {
     let progress = Progress::load(root)?;
-    Ok(load(root, problem)?.iter().filter(|q| !progress.is_unlocked(problem, &q.id)).count())
+    Ok(load(root, edition, problem)?.iter().filter(|q| !progress.is_unlocked(problem, &q.id)).count())
 }
 
 /// `cargo xtask hash-answer -q NN ID ANSWER`: the line an instructor puts in questions.toml.
@@ -158,8 +155,9 @@ pub fn print_hash(problem: &str, id: &str, answer: &str) -> Result<()> {
 mod tests {
     use super::*;
 
-    /// The stored hashes match the instructors' plain answers, and each right choice is a choice.
-    /// The plain answers are the instructors' own: a release has none.
+    /// The stored hashes match the instructors' plain answers, and each right choice is a
+    /// choice, in every edition. The plain answers are the instructors' own, one file for every
+    /// edition: a release has none.
     #[cfg(feature = "instructor")]
     #[test]
     fn every_stored_hash_is_the_hash_of_its_answer() {
@@ -167,27 +165,38 @@ mod tests {
         let text = fs::read_to_string(root.join("problems/answers.toml")).unwrap();
         let answers: std::collections::BTreeMap<String, std::collections::BTreeMap<String, String>> =
             toml::from_str(&text).unwrap();
-        let problems = problems_with_questions(&root).unwrap();
-        // Every problem with questions has its answers, and no other problem has any.
-        assert!(problems.len() >= 4, "{problems:?}");
-        assert_eq!(problems.iter().collect::<Vec<_>>(), answers.keys().collect::<Vec<_>>());
-        for problem in problems {
-            for question in load(&root, &problem).unwrap() {
-                let answer = &answers[&problem][&question.id];
-                assert!(
-                    question.accepts(&problem, answer),
-                    "{problem}/{}: the hash is not of {answer:?}",
-                    question.id
-                );
-                if !question.choices.is_empty() {
+        let mut asked = BTreeSet::new();
+        for edition in crate::edition::all(&root).unwrap() {
+            let problems = problems_with_questions(&root, &edition.name).unwrap();
+            assert!(problems.len() >= 4, "{}: {problems:?}", edition.name);
+            for problem in problems {
+                for question in load(&root, &edition.name, &problem).unwrap() {
+                    let answer = answers.get(&problem).and_then(|answers| answers.get(&question.id));
+                    let answer = answer.unwrap_or_else(|| {
+                        panic!("problems/answers.toml has no answer to {problem}/{}", question.id)
+                    });
                     assert!(
-                        question.choices.contains(answer),
-                        "{problem}/{}: {answer:?} is not a choice",
+                        question.accepts(&problem, answer),
+                        "{problem}/{}: the hash is not of {answer:?}",
                         question.id
                     );
-                    let right = question.choices.iter().filter(|c| question.accepts(&problem, c)).count();
-                    assert_eq!(right, 1, "{problem}/{}: exactly one choice is right", question.id);
+                    if !question.choices.is_empty() {
+                        assert!(
+                            question.choices.contains(answer),
+                            "{problem}/{}: {answer:?} is not a choice",
+                            question.id
+                        );
+                        let right = question.choices.iter().filter(|c| question.accepts(&problem, c)).count();
+                        assert_eq!(right, 1, "{problem}/{}: exactly one choice is right", question.id);
+                    }
+                    asked.insert(format!("{problem}/{}", question.id));
                 }
+            }
+        }
+        // No answer is to a question that no edition asks.
+        for (problem, answers) in &answers {
+            for id in answers.keys() {
+                assert!(asked.contains(&format!("{problem}/{id}")), "nothing asks {problem}/{id}");
             }
         }
     }

@@ -15,16 +15,23 @@ enum Asked {
     Stopped,
 }
 
-/// Asks every locked question of `problems` (all problems with questions when empty).
-pub fn run(root: &Path, problems: &[String], input: &mut dyn BufRead, out: &mut dyn Write) -> Result<()> {
+/// Asks every locked question of `problems` (all problems with questions when empty), as
+/// `edition` asks them.
+pub fn run(
+    root: &Path,
+    edition: &str,
+    problems: &[String],
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<()> {
     let problems = if problems.is_empty() {
-        questions::problems_with_questions(root)?
+        questions::problems_with_questions(root, edition)?
     } else {
         problems.iter().map(|p| hog_grader::normalise_id(p)).collect()
     };
     let mut progress = Progress::load(root)?;
     for problem in &problems {
-        let questions = questions::load(root, problem)?;
+        let questions = questions::load(root, edition, problem)?;
         if questions.is_empty() {
             bail!("problem {problem} has no concept questions to unlock");
         }
@@ -118,7 +125,7 @@ mod tests {
 
     fn unlock(root: &Path, typed: &str) -> String {
         let mut out = Vec::new();
-        run(root, &["5".to_owned()], &mut typed.as_bytes(), &mut out).unwrap();
+        run(root, "", &["5".to_owned()], &mut typed.as_bytes(), &mut out).unwrap();
         String::from_utf8(out).unwrap()
     }
 

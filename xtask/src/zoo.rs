@@ -2,7 +2,10 @@
 //! becomes an entry of the zoo, so that a mistake a class made hardens the suites for the
 //! next term. Only the function's body is taken (without its comment lines, which may name
 //! the student), and the entry is kept only if its problem's suite rejects it; the zoo's
-//! signatures (`tests/known-mistakes.json`) are then written again for that problem.
+//! signatures (the edition's `tests/known-mistakes.json`) are then written again for that
+//! problem. The entry goes into the zoo file the checkout's edition reads: its own, or the
+//! shared one, which every edition without its own reads too (a new zoo file is the edition's
+//! own).
 
 use std::fs;
 use std::path::Path;
@@ -11,6 +14,7 @@ use anyhow::{Context, Result, bail};
 use toml_edit::{DocumentMut, Item, Table, value};
 
 use crate::batch::{self, submission};
+use crate::edition::files;
 use crate::stubs::{body_of, functions_of};
 use crate::{mutants, workspace};
 
@@ -33,7 +37,10 @@ pub fn add(
         );
     }
     let (function, body) = wrong_body(root, submission_dir, &problem, function)?;
-    let zoo_file = root.join("mutants").join(format!("{problem}.toml"));
+    let edition = crate::edition::active(root)?.name;
+    let zoo_path = format!("mutants/{problem}.toml");
+    let zoo_file =
+        files::resolve(root, &edition, &zoo_path).unwrap_or_else(|| files::own(root, &edition, &zoo_path));
     let before = fs::read_to_string(&zoo_file).unwrap_or_default();
     let mut zoo: DocumentMut =
         before.parse().with_context(|| format!("{} is not valid TOML", zoo_file.display()))?;
@@ -54,9 +61,10 @@ pub fn add(
         .as_array_of_tables_mut()
         .context("`mutant` in the zoo is not a list of tables")?
         .push(entry);
+    fs::create_dir_all(zoo_file.parent().expect("under mutants/"))?;
     fs::write(&zoo_file, zoo.to_string())?;
     // Kept only once proven: otherwise the zoo is put back as it was.
-    let proven = prove(root, target_dir, &problem, mistake);
+    let proven = prove(root, &edition, target_dir, &problem, mistake);
     if let Err(error) = proven {
         fs::write(&zoo_file, &before)?;
         return Err(error);
@@ -123,9 +131,10 @@ fn anonymised(body: &str) -> String {
 
 /// Grades `problem`'s zoo: every entry, the new one (`mistake`) included, must be rejected;
 /// then the problem's signatures replace its old ones in `tests/known-mistakes.json`.
-fn prove(root: &Path, target_dir: &Path, problem: &str, mistake: &str) -> Result<()> {
+fn prove(root: &Path, edition: &str, target_dir: &Path, problem: &str, mistake: &str) -> Result<()> {
+    let problems = [problem.to_owned()];
     let verdicts =
-        mutants::check_building_in(root, &[problem.to_owned()], target_dir, mutants::Reference::Grade)?;
+        mutants::check_building_in(root, edition, &problems, target_dir, mutants::Reference::Grade)?;
     let survivors: Vec<&str> =
         verdicts.iter().filter(|v| v.caught_by.is_none()).map(|v| v.mutant.mistake.as_str()).collect();
     if survivors.contains(&mistake) {
@@ -136,8 +145,8 @@ fn prove(root: &Path, target_dir: &Path, problem: &str, mistake: &str) -> Result
     if !survivors.is_empty() {
         bail!("problem {problem}'s suite accepts other mistakes of its zoo: {}", survivors.join("; "));
     }
-    let mut known = hog_grader::signature::KnownMistakes::load(root).map_err(anyhow::Error::msg)?;
-    let fresh = mutants::known_mistakes(root, &verdicts)?;
+    let mut known = mutants::load_known_mistakes(root, edition)?;
+    let fresh = mutants::known_mistakes(root, edition, &verdicts)?;
     // In problem order, each problem's in the zoo's: as a run over the whole zoo writes them.
     known.mistakes.retain(|m| m.problem != problem);
     known.mistakes.extend(fresh.mistakes);
@@ -146,7 +155,7 @@ fn prove(root: &Path, target_dir: &Path, problem: &str, mistake: &str) -> Result
     known.by_chance.extend(fresh.by_chance);
     known.by_chance.sort_by(|a, b| a.problem.cmp(&b.problem));
     known.fingerprint = fresh.fingerprint;
-    mutants::write_known_mistakes(root, &known)
+    mutants::write_known_mistakes(root, edition, &known).map(drop)
 }
 
 #[cfg(test)]

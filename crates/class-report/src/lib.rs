@@ -18,7 +18,6 @@ use std::fmt;
 use std::path::Path;
 
 use anyhow::{Context, Result};
-use hog_grader::signature::KnownMistakes;
 use xtask::batch::store::write_atomically;
 
 pub use model::Class;
@@ -75,11 +74,12 @@ impl fmt::Display for Summary {
 }
 
 /// Writes the report of the class graded in `graded` into `out`, the failing problems
-/// matched against the known mistakes of the workspace at `root`. Besides its summary, what
+/// matched against the known mistakes of the edition of the workspace at `root` (its
+/// checkout's; the one edition of a workspace without editions). Besides its summary, what
 /// the reader must know of the records read: each one left out, and why.
 pub fn run(graded: &Path, out: &Path, root: &Path) -> Result<(Summary, Vec<String>)> {
     let read = records::read(graded)?;
-    let zoo = KnownMistakes::load(root).map_err(anyhow::Error::msg)?;
+    let zoo = xtask::mutants::load_known_mistakes(root, &xtask::edition::files::edition_of(root))?;
     let mut class = Class::of(&read.records, &zoo);
     class.left_out = read.notes(graded);
     write(&class, out)?;

@@ -19,7 +19,7 @@ struct Args {
     /// Where index.html and the CSV tables go [default: GRADED_DIR/report].
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
-    /// The workspace whose known mistakes (tests/known-mistakes.json) name the failing problems
+    /// The workspace whose edition's known mistakes (its tests/known-mistakes.json) name the failing problems
     /// [default: the checkout around the current folder].
     #[arg(long, value_name = "ROOT")]
     workspace: Option<PathBuf>,

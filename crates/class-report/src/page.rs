@@ -227,7 +227,7 @@ fn known(html: &mut String, class: &Class) {
     html.push_str("<section id=\"known\">\n<h2>Known mistakes</h2>\n");
     if class.zoo_size == 0 {
         html.push_str(
-            "<p class=\"note\">The workspace has no known mistakes (tests/known-mistakes.json), so none is named: \
+            "<p class=\"note\">The workspace's edition has no known mistakes (tests/known-mistakes.json), so none is named: \
              every mistake is under <a href=\"#unknown\">unknown mistakes</a>.</p>\n",
         );
     } else {

@@ -53,8 +53,9 @@ fn pick<'k>(zoo: &'k KnownMistakes, problem: &str) -> (Option<&'k KnownMistake>,
 #[test]
 fn a_class_is_sorted_out_by_the_zoo() {
     let root = workspace::root().unwrap();
-    let zoo = KnownMistakes::load(&root).unwrap();
-    let bodies: BTreeMap<(String, String), String> = xtask::mutants::load(&root, &[])
+    let edition = xtask::edition::files::edition_of(&root);
+    let zoo = xtask::mutants::load_known_mistakes(&root, &edition).unwrap();
+    let bodies: BTreeMap<(String, String), String> = xtask::mutants::load(&root, &edition, &[])
         .unwrap()
         .into_iter()
         .map(|(problem, mutant)| ((problem, mutant.mistake), mutant.body))

@@ -134,8 +134,13 @@ impl KnownMistakes {
 
     /// The known mistakes of the workspace at `root`; none when it has no such file.
     pub fn load(root: &Path) -> Result<KnownMistakes, String> {
-        let path = root.join(Self::PATH);
-        match std::fs::read_to_string(&path) {
+        Self::read(&root.join(Self::PATH))
+    }
+
+    /// The known mistakes in the file at `path` (a workspace with several editions keeps each
+    /// one's apart); none when there is no such file.
+    pub fn read(path: &Path) -> Result<KnownMistakes, String> {
+        match std::fs::read_to_string(path) {
             Ok(text) => serde_json::from_str(&text).map_err(|error| {
                 format!("{} is damaged ({error}): run `cargo xtask mutants` again", path.display())
             }),

@@ -23,7 +23,9 @@ const LEFT_OUT: &[&str] = &[
     ".ci",
     "editions",
     "mutants",
-    "problems/answers.toml",
+    // Written as the edition reads them (`edition::files::handed_out`): its known mistakes
+    // name a failure's likely mistake in official grading when the course says so.
+    "problems",
     "crates/*/solution",
     "setup.sh",
     "run_autograder",
@@ -184,11 +186,13 @@ pub fn package(root: &Path, out: &Path) -> Result<()> {
     // The student files are the stubs, whatever the checkout's working tree holds: what is
     // handed out is what grading starts from.
     let stubs = stubs::handed_out(&root)?;
-    // The suites are the course's edition's, hidden ones included, and no other edition's.
-    let edition = crate::edition::active(&root)?;
-    let suites = stubs::suites::of_one_edition(&root, &edition.name, true)?;
+    // The suites are the course's edition's, hidden ones included, and its statements and
+    // known mistakes; no other edition's.
+    let edition = crate::edition::active(&root)?.name;
+    let suites = stubs::suites::of_one_edition(&root, &edition, true)?;
+    let texts = crate::edition::files::handed_out(&root, &edition)?;
     let made: Vec<(String, Vec<u8>)> =
-        stubs.into_iter().map(|(path, stub)| (path, stub.into_bytes())).chain(suites).collect();
+        stubs.into_iter().map(|(path, stub)| (path, stub.into_bytes())).chain(suites).chain(texts).collect();
     let files = workspace::files(&root, LEFT_OUT)?;
     let relative =
         |path: &Path| path.strip_prefix(&root).unwrap_or(path).to_string_lossy().replace('\\', "/");

@@ -101,14 +101,19 @@ pub fn active(root: &Path) -> Result<Edition> {
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Manifest {
-    /// The files the edition owns whole, as paths from the workspace root.
+    /// The files the edition owns whole that a switch still moves, as paths from the
+    /// workspace root.
     #[serde(default)]
     pub files: Vec<String>,
+    /// What each `{{name}}` of a shared statement or guide stands for in this edition
+    /// (see [`super::files`]).
+    #[serde(default)]
+    pub words: std::collections::BTreeMap<String, String>,
 }
 
-/// Reads `edition`'s manifest.
-pub fn manifest(root: &Path, edition: &Edition) -> Result<Manifest> {
-    let path = folder(root).join(&edition.name).join("edition.toml");
+/// Reads the manifest of the edition called `name`.
+pub fn manifest(root: &Path, name: &str) -> Result<Manifest> {
+    let path = folder(root).join(name).join("edition.toml");
     let text = fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
     toml::from_str(&text).with_context(|| format!("{} is not a valid manifest", path.display()))
 }

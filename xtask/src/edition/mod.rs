@@ -14,6 +14,7 @@
 pub mod blocks;
 #[cfg(feature = "instructor")]
 pub mod cli;
+pub mod files;
 #[cfg(feature = "instructor")]
 mod instructor;
 #[cfg(feature = "instructor")]

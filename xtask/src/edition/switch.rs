@@ -25,7 +25,7 @@ pub struct Switched {
 pub fn switch(root: &Path, to: &Edition) -> Result<Switched> {
     let from = active(root)?;
     refuse_over_student_work(root)?;
-    let (leaving, coming) = (manifest(root, &from)?, manifest(root, to)?);
+    let (leaving, coming) = (manifest(root, &from.name)?, manifest(root, &to.name)?);
     let (from_dir, to_dir) = (folder(root).join(&from.name), folder(root).join(&to.name));
     let shared = block_files(root)?;
     for path in &leaving.files {

@@ -71,7 +71,7 @@ impl EditionWorkspace {
     pub fn put_back(&self) -> Result<Vec<String>> {
         let now = texts(&self.root)?;
         let generated = generated(&self.root)?;
-        let owned = manifest(&self.root, &self.edition)?.files;
+        let owned = manifest(&self.root, &self.edition.name)?.files;
         let stash = folder(&self.checkout).join(&self.edition.name);
         let mut writes: Vec<(PathBuf, Option<Vec<u8>>)> = Vec::new();
         let mut refused = Vec::new();

@@ -12,7 +12,7 @@ use anyhow::{Result, bail};
 
 use super::reference_lines::ReferenceLines;
 use super::{manifest, rewrite};
-use crate::edition::blocks;
+use crate::edition::{blocks, files};
 use crate::sandbox::copy_file;
 use crate::workspace;
 
@@ -26,7 +26,8 @@ const LEFT_OUT: &[&str] = &[
     "mutants",
     "ARCHITECTURE.md",
     "README.md",
-    "problems/answers.toml",
+    // Written as the edition reads them (`edition::files::handed_out`), every word filled in.
+    "problems",
     "crates/*/solution",
     "crates/*/src/editions.rs",
     "crates/*/benches",
@@ -58,18 +59,20 @@ pub fn write(root: &Path, out: &Path) -> Result<()> {
             _ => {}
         }
     }
+    let edition = crate::edition::active(root)?.name;
+    // Its statements, questions and known mistakes, and no other edition's.
+    for (path, bytes) in files::handed_out(root, &edition)? {
+        crate::atomic::write(&out.join(path), &bytes)?;
+    }
     // The suites' table of a release knows its own edition's functions and constants only,
     // and its suites are that edition's, without the hidden ones.
-    let edition: Vec<String> = crate::edition::checkout_edition(root).into_iter().collect();
-    for (path, text) in crate::stubs::glue::generate_for(root, &edition)? {
+    for (path, text) in crate::stubs::glue::generate_for(root, std::slice::from_ref(&edition))? {
         fs::write(out.join(path), text)?;
     }
-    for name in &edition {
-        for (path, bytes) in crate::stubs::suites::of_one_edition(root, name, false)? {
-            crate::atomic::write(&out.join(path), &bytes)?;
-        }
+    for (path, bytes) in crate::stubs::suites::of_one_edition(root, &edition, false)? {
+        crate::atomic::write(&out.join(path), &bytes)?;
     }
-    let guide = blocks::without_markers(&fs::read_to_string(root.join("problems/README.md"))?);
+    let guide = files::render(root, &edition, "problems/README.md")?;
     let guide = guide.split_once('\n').map_or(guide.as_str(), |(_, rest)| rest);
     fs::write(out.join("README.md"), format!("{README_HEAD}{}", guide.trim_start()))?;
     rewrite::tree(out)?;

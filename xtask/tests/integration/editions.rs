@@ -67,7 +67,13 @@ fn every_edition_passes_every_proof() {
         crate::tidy::prove_facts_agree(&copy);
         crate::grader::prove_every_scored_case(&Sandbox::building_in(&copy, &sandbox_target).unwrap());
         // The solution was just graded: the zoo need not grade it again.
-        let verdicts = mutants::check_building_in(&copy, &[], &sandbox_target, mutants::Reference::Proven);
+        let verdicts = mutants::check_building_in(
+            &copy,
+            &edition.name,
+            &[],
+            &sandbox_target,
+            mutants::Reference::Proven,
+        );
         crate::mutants::prove_zoo(&copy, &verdicts.unwrap());
         let out = tempfile::tempdir().unwrap();
         let release_root = out.path().join("hog");
@@ -176,7 +182,7 @@ fn every_edition_has_its_folder_and_the_checkout_names_one() {
     let root = workspace::root().unwrap();
     let active = edition::active(&root).unwrap();
     for edition in edition::all(&root).unwrap() {
-        let manifest = edition::manifest(&root, &edition).unwrap();
+        let manifest = edition::manifest(&root, &edition.name).unwrap();
         for path in &manifest.files {
             let place = if edition == active {
                 root.join(path)
@@ -193,9 +199,9 @@ fn every_edition_has_its_folder_and_the_checkout_names_one() {
 #[test]
 fn a_switch_leaves_the_grading_sandbox_alone() {
     let (_dir, copy) = copy();
-    let kept = copy.join(".hog/grading/hog/problems/README.md");
+    let kept = copy.join(".hog/grading/hog/crates/hog/src/ui/printing.rs");
     fs::create_dir_all(kept.parent().unwrap()).unwrap();
-    let text = fs::read_to_string(copy.join("problems/README.md")).unwrap();
+    let text = fs::read_to_string(copy.join("crates/hog/src/ui/printing.rs")).unwrap();
     assert!(edition::blocks::has_blocks(&text), "the test needs a file with blocks");
     fs::write(&kept, &text).unwrap();
     let to = others().remove(0);
@@ -228,8 +234,8 @@ fn what_changes_in_an_editions_workspace_is_put_back_where_it_belongs() {
     let (_dir, copy) = copy();
     let to = others().remove(0);
     let folder = edition::folder(&copy).join(&to.name);
-    let owned = edition::manifest(&copy, &to).unwrap().files[0].clone();
-    let with_blocks = "problems/README.md";
+    let owned = edition::manifest(&copy, &to.name).unwrap().files[0].clone();
+    let with_blocks = "crates/hog/src/ui/printing.rs";
     let shared = "mutants/01.toml";
 
     let elsewhere = edition::workspace::EditionWorkspace::open(&copy, &to).unwrap();
@@ -241,7 +247,7 @@ fn what_changes_in_an_editions_workspace_is_put_back_where_it_belongs() {
     };
     let owned_text = fs::read_to_string(elsewhere.root.join(&owned)).unwrap();
     fs::write(elsewhere.root.join(&owned), format!("{owned_text}\n")).unwrap();
-    edit(with_blocks, "## Where you write code", "Changed.\n## Where you write code");
+    edit(with_blocks, "// BEGIN EDITION\n", "// BEGIN EDITION\n// Changed.\n");
     edit(shared, "[[mutant]]", "# Changed.\n[[mutant]]");
     let mut put = elsewhere.put_back().unwrap();
     put.sort();
@@ -254,7 +260,7 @@ fn what_changes_in_an_editions_workspace_is_put_back_where_it_belongs() {
     assert_eq!(put, expected);
     assert_eq!(fs::read_to_string(folder.join(&owned)).unwrap(), format!("{owned_text}\n"));
     assert!(
-        fs::read_to_string(folder.join(with_blocks)).unwrap().contains("Changed.\n## Where you write code")
+        fs::read_to_string(folder.join(with_blocks)).unwrap().contains("// BEGIN EDITION\n// Changed.\n")
     );
     assert!(fs::read_to_string(copy.join(shared)).unwrap().contains("# Changed."));
     drop(elsewhere);
@@ -263,7 +269,7 @@ fn what_changes_in_an_editions_workspace_is_put_back_where_it_belongs() {
     let stash_before = fs::read_to_string(folder.join(with_blocks)).unwrap();
     let file = elsewhere.root.join(with_blocks);
     let text = fs::read_to_string(&file).unwrap();
-    fs::write(&file, text.replacen("Hog is a two-player", "Shared. Hog is a two-player", 1)).unwrap();
+    fs::write(&file, text.replacen("//! Printing wrappers", "//! Shared. Printing wrappers", 1)).unwrap();
     let error = format!("{:#}", elsewhere.put_back().unwrap_err());
     assert!(error.contains(with_blocks) && error.contains("outside its EDITION blocks"), "{error}");
     assert_eq!(fs::read_to_string(folder.join(with_blocks)).unwrap(), stash_before);

@@ -3,7 +3,7 @@
 use std::fs;
 use std::path::Path;
 
-use hog_grader::signature::KnownMistakes;
+use xtask::edition::files;
 use xtask::{mutants, workspace, zoo};
 
 use crate::common::{RULES, body_of, function_of, solution};
@@ -12,13 +12,14 @@ use crate::tidy::{problem_ids, statement};
 #[test]
 fn every_mutant_is_rejected() {
     let root = workspace::root().unwrap();
-    prove_zoo(&root, &mutants::check(&root, &[]).unwrap());
+    prove_zoo(&root, &mutants::check(&root, &files::edition_of(&root), &[]).unwrap());
 }
 
 /// The zoo of the workspace at `root`: at least five mistakes per scored problem, each
-/// rejected, with the signatures its `tests/known-mistakes.json` records.
+/// rejected, with the signatures its edition's `tests/known-mistakes.json` records.
 pub fn prove_zoo(root: &Path, verdicts: &[mutants::Verdict]) {
     let root = root.to_path_buf();
+    let edition = files::edition_of(&root);
     let scored = problem_ids(&root).into_iter().filter(|id| statement(&root, id).points.unwrap_or(0.0) > 0.0);
     for id in scored {
         let count = verdicts.iter().filter(|v| v.problem == id).count();
@@ -30,8 +31,8 @@ pub fn prove_zoo(root: &Path, verdicts: &[mutants::Verdict]) {
         .map(|v| format!("{}: {}", v.problem, v.mutant.mistake))
         .collect();
     assert!(survivors.is_empty(), "mistakes the suites accept: {survivors:#?}");
-    let computed = mutants::known_mistakes(&root, verdicts).unwrap();
-    let stored = hog_grader::signature::KnownMistakes::load(&root).unwrap();
+    let computed = mutants::known_mistakes(&root, &edition, verdicts).unwrap();
+    let stored = mutants::load_known_mistakes(&root, &edition).unwrap();
     let differing: Vec<String> = computed
         .mistakes
         .iter()
@@ -47,7 +48,7 @@ pub fn prove_zoo(root: &Path, verdicts: &[mutants::Verdict]) {
         .collect();
     assert!(
         stored == computed,
-        "{} of {} is not what grading the zoo gives: run `cargo xtask mutants` (and for another edition, in a checkout switched to it). Graded otherwise: {differing:#?}",
+        "{edition}'s {} of {} is not what grading the zoo gives: run `cargo xtask mutants` (with --edition {edition} for another edition). Graded otherwise: {differing:#?}",
         hog_grader::signature::KnownMistakes::PATH,
         root.display()
     );
@@ -63,7 +64,7 @@ fn a_students_mistake_joins_the_zoo_once_its_suite_rejects_it() {
     let copy = copy.path();
     let target = root.join("target/sandbox");
     let rules = solution(&root, RULES);
-    // Problem 02's mistakes are kept in an edition's block: its function is the edition's own.
+    // Problem 02's mistakes are the edition's own zoo file: its function is the edition's own.
     let function = function_of(&rules, "02");
     let reference = xtask::stubs::reindent(&body_of(&rules, &function), "    ");
     let submit = |body: &str| {
@@ -72,7 +73,9 @@ fn a_students_mistake_joins_the_zoo_once_its_suite_rejects_it() {
         fs::write(dir.path().join("rules.rs"), text).unwrap();
         dir
     };
-    let zoo_file = copy.join("mutants/02.toml");
+    let edition = files::edition_of(copy);
+    let zoo_file = files::resolve(copy, &edition, "mutants/02.toml").unwrap();
+    assert_eq!(zoo_file, files::own(copy, &edition, "mutants/02.toml"));
     let before = fs::read_to_string(&zoo_file).unwrap();
 
     // The reference written otherwise is no mistake: refused, and nothing changes.
@@ -99,11 +102,9 @@ fn a_students_mistake_joins_the_zoo_once_its_suite_rejects_it() {
         Some(format!("{always_seven}\n").as_str()),
         "the body only, no comment"
     );
-    // A zoo file held in an edition's block keeps the new entry inside it.
-    assert_eq!(after.lines().last(), before.lines().last());
-    let known = KnownMistakes::load(copy).unwrap();
+    let known = mutants::load_known_mistakes(copy, &edition).unwrap();
     let entry =
         known.mistakes.iter().find(|m| m.mistake == "always scores 7").expect("its signature is recorded");
     assert!(entry.signature.0.iter().any(|line| line.contains("got 7")), "{:?}", entry.signature);
-    mutants::check_known_mistakes(copy).unwrap();
+    mutants::check_known_mistakes(copy, &edition).unwrap();
 }

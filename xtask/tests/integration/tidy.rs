@@ -1,11 +1,13 @@
 //! Each problem's facts are written in several files: its statement, its suite, the markers in
 //! its code, its zoo and the guide's table. These tests read them as text, with no build, and
-//! list every slip between them, naming the files that disagree. The problems are the folders
-//! of `problems/`, never a fixed range.
+//! list every slip between them, naming the files that disagree. The problems are those whose
+//! statement the workspace's edition has (`edition::files::problems`), never a fixed range;
+//! every file is read as that edition reads it, its words filled in.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use xtask::edition::files;
 use xtask::mutants;
 use xtask::stubs::markers::{Region, find_regions};
 use xtask::workspace;
@@ -34,17 +36,15 @@ pub(crate) struct SuiteModule {
     points: Option<f64>,
 }
 
-/// The problems, by folder: `problems/NN/` for every two-digit NN, in order.
+/// The edition whose files the workspace at `root` holds.
+fn edition(root: &Path) -> String {
+    xtask::edition::active(root).unwrap().name
+}
+
+/// The edition's problems, in order.
 pub(crate) fn problem_ids(root: &Path) -> Vec<String> {
-    let mut ids: Vec<String> = fs::read_dir(root.join("problems"))
-        .unwrap()
-        .map(|entry| entry.unwrap())
-        .filter(|entry| entry.path().is_dir())
-        .map(|entry| entry.file_name().to_string_lossy().into_owned())
-        .filter(|name| is_id(name))
-        .collect();
-    ids.sort();
-    assert!(!ids.is_empty(), "problems/ holds no problem folder (problems/NN/)");
+    let ids = files::problems(root, &edition(root)).unwrap();
+    assert!(!ids.is_empty(), "{} has no problem statement (problems/NN/README.md)", edition(root));
     ids
 }
 
@@ -72,7 +72,7 @@ fn quoted_names(text: &str) -> Vec<String> {
 /// Reads `problems/NN/README.md`; a fact it does not state is `None`, left to the checks.
 pub(crate) fn statement(root: &Path, id: &str) -> Statement {
     let path = format!("problems/{id}/README.md");
-    let text = fs::read_to_string(root.join(&path)).unwrap_or_else(|_| panic!("{path} is missing"));
+    let text = files::render(root, &edition(root), &path).unwrap_or_else(|error| panic!("{error:#}"));
     let heading = text.lines().next().unwrap_or_default();
     let heading_id =
         heading.strip_prefix("# Problem ").and_then(|rest| rest.split(':').next()).unwrap_or_default();
@@ -311,11 +311,11 @@ fn every_scored_problem_has_a_zoo_of_its_own_mistakes_in(root: &Path) {
         let said = statement(&root, &id);
         // A problem worth no points may still have scored cases (an extra problem, graded
         // for the student's information), and then a zoo; one worth points must have one.
-        let zoo = root.join(format!("mutants/{id}.toml"));
-        if said.points.unwrap_or(0.0) == 0.0 && !zoo.exists() {
+        let zoo = files::resolve(&root, &edition(&root), &format!("mutants/{id}.toml"));
+        if said.points.unwrap_or(0.0) == 0.0 && zoo.is_none() {
             continue;
         }
-        match mutants::load(&root, std::slice::from_ref(&id)) {
+        match mutants::load(&root, &edition(&root), std::slice::from_ref(&id)) {
             Err(error) => disagreements.push(format!("problem {id} needs a zoo it can read: {error:#}")),
             Ok(zoo) => {
                 for (_, mutant) in zoo.iter().filter(|(_, m)| !said.functions.contains(&m.function)) {
@@ -337,7 +337,7 @@ fn the_guides_table_lists_every_problem_as_its_statement_does() {
 
 fn the_guides_table_lists_every_problem_as_its_statement_does_in(root: &Path) {
     let root = root.to_path_buf();
-    let guide = fs::read_to_string(root.join("problems/README.md")).unwrap();
+    let guide = files::render(&root, &edition(&root), "problems/README.md").unwrap();
     let table: Vec<Vec<&str>> = guide
         .split("## Points")
         .nth(1)
@@ -392,8 +392,8 @@ fn every_suite_module_zoo_and_marker_belongs_to_a_problem_folder_in(root: &Path)
             claim(workspace::display(&root, &file), id);
         }
     }
-    for file in workspace::files(&root.join("mutants"), &[]).unwrap() {
-        claim(workspace::display(&root, &file), &file.file_stem().unwrap().to_string_lossy());
+    for path in mutants::zoo_files(&root, &edition(&root)).unwrap() {
+        claim(path.clone(), path.trim_start_matches("mutants/").trim_end_matches(".toml"));
     }
     let mut unpaired = Vec::new(); // markers that do not pair up: the test above reports them
     for side in sides(&root, &mut unpaired) {
@@ -425,6 +425,22 @@ fn the_student_files_are_the_teaching_files_in(root: &Path) {
         found, teaching,
         "files with BEGIN PROBLEM markers that are not teaching files, or the reverse"
     );
+}
+
+/// Every shared statement and the guide render for every edition: each `{{name}}` they say
+/// is in the edition's words, and none is left in what a student would read.
+#[test]
+fn every_shared_text_renders_for_every_edition() {
+    let root = workspace::root().unwrap();
+    for edition in xtask::edition::all(&root).unwrap() {
+        for path in files::problem_files(&root, &edition.name).unwrap() {
+            if path.ends_with(".md") {
+                let text =
+                    files::render(&root, &edition.name, &path).unwrap_or_else(|error| panic!("{error:#}"));
+                assert!(!text.contains("{{"), "{path} of {} still says {{{{ after rendering", edition.name);
+            }
+        }
+    }
 }
 
 /// Every fact check above, on the workspace at `root`: what another edition's proof runs.

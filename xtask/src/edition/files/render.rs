@@ -1,0 +1,140 @@
+//! An edition's text as its students read it: the shared statements and guide with their
+//! `{{name}}`s filled in, which is what a release and an autograder hold.
+
+use anyhow::{Context, Result, bail};
+
+use super::{problem_files, problems, read, resolve};
+use crate::edition::manifest;
+use std::path::Path;
+
+/// The words made from other files rather than written in `[words]`.
+const POINTS_TABLE: &str = "points_table";
+
+/// `path` as `edition` reads it, every `{{name}}` filled in: with the edition's `[words]`, or
+/// `{{points_table}}` with the table of its problems made from their statements. A name the
+/// edition has no words for is an error that names the file and the name.
+pub fn render(root: &Path, edition: &str, path: &str) -> Result<String> {
+    let text = read(root, edition, path)?;
+    let words = manifest(root, edition)?.words;
+    fill(&text, |name| match (name, words.get(name)) {
+        (_, Some(word)) => Ok(word.clone()),
+        (POINTS_TABLE, None) => points_table(root, edition),
+        (_, None) => bail!("the [words] of editions/{edition}/edition.toml have no {name:?}"),
+    })
+    .with_context(|| format!("cannot render {path} for {edition}"))
+}
+
+/// Every data file a workspace of `edition` alone holds, by its checkout path, as it holds it:
+/// its problems' files with their words filled in and its known mistakes. Never the plain
+/// answers, which stay with the instructors.
+pub fn handed_out(root: &Path, edition: &str) -> Result<Vec<(String, Vec<u8>)>> {
+    let mut files = Vec::new();
+    for path in problem_files(root, edition)? {
+        if path == "problems/answers.toml" {
+            continue;
+        }
+        let text =
+            if path.ends_with(".md") { render(root, edition, &path)? } else { read(root, edition, &path)? };
+        files.push((path, text.into_bytes()));
+    }
+    let known = hog_grader::signature::KnownMistakes::PATH;
+    if let Some(file) = resolve(root, edition, known) {
+        files.push((known.to_owned(), std::fs::read(&file)?));
+    }
+    Ok(files)
+}
+
+/// `text` with every `{{name}}` replaced by `word(name)`. A line that is a name alone stands
+/// for whole lines: it is replaced by the word, which ends with a line of its own, and goes
+/// when the word is empty. `{{` before anything but a name and `}}` is left as it is.
+fn fill(text: &str, mut word: impl FnMut(&str) -> Result<String>) -> Result<String> {
+    let mut filled = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        if let Some(name) = placeholder(line.trim()).filter(|name| name.len() + 4 == line.trim().len()) {
+            let lines = word(name)?;
+            filled.push_str(&lines);
+            if !lines.is_empty() && !lines.ends_with('\n') {
+                filled.push('\n');
+            }
+            continue;
+        }
+        let mut rest = line;
+        while let Some(start) = rest.find("{{") {
+            filled.push_str(&rest[..start]);
+            match placeholder(&rest[start..]) {
+                Some(name) => {
+                    filled.push_str(&word(name)?);
+                    rest = &rest[start + name.len() + 4..];
+                }
+                None => {
+                    filled.push_str("{{");
+                    rest = &rest[start + 2..];
+                }
+            }
+        }
+        filled.push_str(rest);
+    }
+    Ok(filled)
+}
+
+/// The name of the `{{name}}` that `text` starts with, if it does.
+fn placeholder(text: &str) -> Option<&str> {
+    let name = text.strip_prefix("{{")?.split_once("}}")?.0;
+    let valid =
+        !name.is_empty() && name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+    valid.then_some(name)
+}
+
+/// The guide's table of `edition`'s problems, from their statements: the names in each
+/// heading's brackets and the `**Points:**`.
+fn points_table(root: &Path, edition: &str) -> Result<String> {
+    let mut rows = vec![["Problem".to_owned(), "Title".to_owned(), "Points".to_owned()]];
+    for id in problems(root, edition)? {
+        let path = format!("problems/{id}/README.md");
+        let text = render(root, edition, &path)?;
+        let heading = text.lines().next().unwrap_or_default();
+        let title = heading.rsplit_once('(').map(|(_, names)| names.trim_end().trim_end_matches(')'));
+        let points = text.lines().find_map(|line| line.strip_prefix("**Points:** "));
+        let points = points.and_then(|points| points.split_whitespace().next());
+        let (Some(title), Some(points)) = (title, points) else {
+            bail!("{path} says no title in its heading's brackets, or no **Points:**");
+        };
+        rows.push([id, title.to_owned(), points.to_owned()]);
+    }
+    let widths: Vec<usize> =
+        (0..3).map(|column| rows.iter().map(|row| row[column].chars().count()).max().unwrap()).collect();
+    let line = |cells: [&str; 3]| {
+        let padded: Vec<String> =
+            cells.iter().zip(&widths).map(|(cell, width)| format!(" {cell:<width$} ")).collect();
+        format!("|{}|\n", padded.join("|"))
+    };
+    let mut table = line([&rows[0][0], &rows[0][1], &rows[0][2]]);
+    let rule: Vec<String> = widths.iter().map(|width| "-".repeat(width + 2)).collect();
+    table.push_str(&format!("|{}|\n", rule.join("|")));
+    for row in &rows[1..] {
+        table.push_str(&line([&row[0], &row[1], &row[2]]));
+    }
+    Ok(table)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+
+    fn words(name: &str) -> Result<String> {
+        let words = BTreeMap::from([("update", "sus_update"), ("note", "A note.\n"), ("none", "")]);
+        words.get(name).map(|word| word.to_string()).with_context(|| format!("no word {name:?}"))
+    }
+
+    #[test]
+    fn words_fill_names_and_a_name_alone_fills_whole_lines() {
+        let text = "play(a, {{update}}, {{update}})\n{{note}}\n  {{none}}\nformat!(\"{{}}\") {{ x }}\n";
+        assert_eq!(
+            fill(text, words).unwrap(),
+            "play(a, sus_update, sus_update)\nA note.\nformat!(\"{{}}\") {{ x }}\n"
+        );
+        assert_eq!(fill("see {{nothing}}\n", words).unwrap_err().to_string(), "no word \"nothing\"");
+    }
+}
