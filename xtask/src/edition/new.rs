@@ -20,7 +20,7 @@ use crate::workspace;
 pub const CHECKLIST: &str = "CHECKLIST.md";
 
 /// Files of an edition's folder that are made, not written: they are not copied.
-const MADE: &[&str] = &["snapshots", CHECKLIST];
+const MADE: &[&str] = &["snapshots", "tests/known-mistakes.json", CHECKLIST];
 
 /// Makes the edition `name` of the checkout at `root` from the edition `from`: its folder, its
 /// registry entry and its checklist. Returns the checklist's text.
@@ -46,7 +46,7 @@ pub fn create(root: &Path, name: &str, from: &str) -> Result<String> {
     }
     copied.sort();
     register(root, name, &template)?;
-    let checklist = checklist(name, &template, &copied);
+    let checklist = checklist(name, &template, &copied, &|path| own_item_names(&place.join(path)));
     crate::atomic::write(&place.join(CHECKLIST), checklist.as_bytes())?;
     Ok(checklist)
 }
@@ -115,8 +115,19 @@ fn register(root: &Path, name: &str, template: &Edition) -> Result<()> {
     crate::atomic::write(&path, document.to_string().as_bytes())
 }
 
-/// What is left to write for `name`, made from `template` by copying `copied`.
-fn checklist(name: &str, template: &Edition, copied: &[String]) -> String {
+/// The names of the own items of the teaching file at `path`, quoted and joined, or nothing
+/// when it cannot be read as one.
+fn own_item_names(path: &Path) -> String {
+    let text = fs::read_to_string(path).unwrap_or_default();
+    let names = hog_grader::compose::own_items(&text).and_then(hog_grader::compose::item_names);
+    names
+        .map(|names| names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", "))
+        .unwrap_or_default()
+}
+
+/// What is left to write for `name`, made from `template` by copying `copied`; `items` names
+/// the own items of a copied teaching file.
+fn checklist(name: &str, template: &Edition, copied: &[String], items: &dyn Fn(&str) -> String) -> String {
     let from = &template.name;
     let mut text = format!(
         "# {name}: what is left to write\n\n\
@@ -143,10 +154,12 @@ fn checklist(name: &str, template: &Edition, copied: &[String]) -> String {
     };
     text.push_str(&section(
         "Its code (the reference solution of the problems it owns)",
-        of(&|p| !p.contains('/') && p.ends_with(".rs"), &|_| {
-            "its own items (the rule functions and the items the tools use at the end: `EDITION`, \
-             the rules' names, `turn_points`...); each replaces the shared item of its name"
-                .to_owned()
+        of(&|p| !p.contains('/') && p.ends_with(".rs"), &|path| {
+            format!(
+                "its own items, each replacing the shared item of its name: {}. Keep only those \
+                 the new rules change, with the items the tools use (`EDITION`, the rules' names...)",
+                items(path)
+            )
         }),
     ));
     text.push_str(&section(
@@ -176,7 +189,8 @@ fn checklist(name: &str, template: &Edition, copied: &[String]) -> String {
         "\n## Made from the solution, once the rest is written\n\n\
          - [ ] `cargo xtask --edition {name} snapshots --accept`: its snapshots (`snapshots/`), read before accepting.\n\
          - [ ] `cargo xtask --edition {name} grade --solution`: full marks.\n\
-         - [ ] `cargo xtask --edition {name} mutants`: every wrong solution rejected, signatures current.\n\
+         - [ ] `cargo xtask --edition {name} mutants`: every wrong solution rejected; it writes the\n  \
+         signatures of its known mistakes (`tests/known-mistakes.json`).\n\
          - [ ] `cargo xtask ci`: every edition proven, this one included.\n"
     ));
     text

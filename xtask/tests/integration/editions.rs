@@ -274,3 +274,36 @@ fn what_changes_in_an_editions_workspace_is_put_back_where_it_belongs() {
     assert!(error.contains(with_blocks) && error.contains("outside its EDITION blocks"), "{error}");
     assert_eq!(fs::read_to_string(folder.join(with_blocks)).unwrap(), stash_before);
 }
+
+/// `edition new` makes a folder from the closest edition's own files and a registry entry, and
+/// `ci` calls the edition unfinished until its checklist is gone.
+#[test]
+fn a_new_edition_is_its_folder_and_its_entry_and_is_unfinished_until_its_checklist_goes() {
+    let (_dir, copy) = copy();
+    let from = edition::find(&copy, "pigtail-square").unwrap();
+    let checklist = edition::new::create(&copy, "hare-nines", &from.name).unwrap();
+    let made = edition::find(&copy, "hare-nines").unwrap();
+    assert_eq!(made.problems, from.problems);
+    let folder = edition::folder(&copy).join("hare-nines");
+    let rules = fs::read_to_string(folder.join("rules.rs")).unwrap();
+    assert!(rules.contains("fn tail_points"), "the rules start from pigtail-square's own items");
+    let p10 = fs::read_to_string(folder.join("suites/p10_tail_strategy.rs")).unwrap();
+    assert!(p10.contains("student::hare_nines::") && !p10.contains("pigtail_square"), "{p10}");
+    for made_later in ["snapshots", "tests/known-mistakes.json"] {
+        assert!(!folder.join(made_later).exists(), "{made_later} is made from the solution, not copied");
+    }
+    for named in
+        ["`tail_points`", "suites/p02_tail_points.rs", "suites/facts.rs", "--edition hare-nines snapshots"]
+    {
+        assert!(checklist.contains(named), "the checklist does not name {named}:\n{checklist}");
+    }
+    let error = format!("{:#}", edition::new::require_finished(&copy).unwrap_err());
+    assert!(error.contains("editions/hare-nines/CHECKLIST.md"), "{error}");
+    fs::remove_file(folder.join(edition::new::CHECKLIST)).unwrap();
+    edition::new::require_finished(&copy).unwrap();
+
+    let again = format!("{:#}", edition::new::create(&copy, "hare-nines", &from.name).unwrap_err());
+    assert!(again.contains("already an edition called \"hare-nines\""), "{again}");
+    let unknown = format!("{:#}", edition::new::create(&copy, "ox-eights", "no-such").unwrap_err());
+    assert!(unknown.contains("no edition called \"no-such\""), "{unknown}");
+}
