@@ -29,8 +29,8 @@ unlocks each problem's concept questions.";
 #[command(name = "cargo xtask", bin_name = "cargo xtask", version, about = ABOUT)]
 pub struct Cli {
     /// The rule edition to work on, such as pigtail-square [default: the course's, in
-    /// editions/editions.toml]. One that the checkout's files do not hold is worked on in a
-    /// copy of the checkout switched to it (.hog/editions/NAME); nothing in the checkout moves.
+    /// editions/editions.toml]. Another is worked on in a copy of the checkout whose course it
+    /// is (.hog/editions/NAME); what the command writes comes back to the checkout.
     #[cfg(feature = "instructor")]
     #[arg(long, global = true, value_name = "NAME")]
     pub edition: Option<String>,
@@ -109,14 +109,10 @@ pub enum Command {
         #[arg(long)]
         gradescope: bool,
     },
-    /// Show the rule editions, or switch this checkout to one (its solutions, suites, statements
-    /// and zoo; the student files are written anew), or start a new one.
+    /// Show the rule editions, the course's marked, or start a new one.
     #[cfg(feature = "instructor")]
-    #[command(args_conflicts_with_subcommands = true)]
     Edition {
-        /// The edition to switch to, such as pigtail-square; without it, list them.
-        name: Option<String>,
-        /// What to do instead of listing or switching.
+        /// What to do instead of listing them.
         #[command(subcommand)]
         action: Option<EditionAction>,
     },
@@ -210,7 +206,7 @@ pub enum Command {
     },
 }
 
-/// What `cargo xtask edition` does besides listing.
+/// What `cargo xtask edition` does besides listing the editions.
 #[cfg(feature = "instructor")]
 #[derive(Debug, clap::Subcommand)]
 pub enum EditionAction {
@@ -283,11 +279,11 @@ fn run_command(command: Command, raw_args: &[String]) -> Result<ExitCode> {
             crate::bench::run(measured).map(done)
         }
         #[cfg(feature = "instructor")]
-        Command::Edition { action: Some(EditionAction::New { name, from }), .. } => {
+        Command::Edition { action: Some(EditionAction::New { name, from }) } => {
             crate::edition::new::run(&name, &from).map(done)
         }
         #[cfg(feature = "instructor")]
-        Command::Edition { name, action: None } => crate::edition::run(name.as_deref()).map(done),
+        Command::Edition { action: None } => crate::edition::run().map(done),
         #[cfg(feature = "instructor")]
         Command::Release { out } => crate::release::run(&out).map(done),
         #[cfg(feature = "instructor")]

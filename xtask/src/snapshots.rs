@@ -137,15 +137,16 @@ fn why_the_solution_failed(root: &Path, package: &str) -> anyhow::Error {
 mod tests {
     use super::*;
 
-    /// The text UI's snapshots are named in its tests (`assert_snapshot!("name", ...)`): a file
-    /// whose name no test mentions is left over and must go. (The suites check their own.)
+    /// hog's snapshots are named in its tests of the text UI and the page's replays
+    /// (`assert_snapshot!("name", ...)`, one file per edition, `name@<edition>`): a file whose
+    /// name no test mentions is left over and must go. (The suites check their own.)
     #[test]
     fn no_text_ui_snapshot_is_unreferenced() {
         let root = workspace::root().unwrap();
         let dir = root.join("crates/hog/src/ui/snapshots");
-        let sources: String = fs::read_dir(root.join("crates/hog/src/ui"))
-            .unwrap()
-            .flatten()
+        let sources: String = ["crates/hog/src/ui", "crates/hog/src/gui"]
+            .iter()
+            .flat_map(|folder| fs::read_dir(root.join(folder)).unwrap().flatten())
             .filter(|e| e.path().extension().is_some_and(|x| x == "rs"))
             .map(|e| fs::read_to_string(e.path()).unwrap())
             .collect();
@@ -153,6 +154,7 @@ mod tests {
             let file = entry.file_name().to_string_lossy().into_owned();
             let Some(stem) = file.strip_suffix(".snap") else { continue };
             let name = stem.rsplit("__").next().unwrap();
+            let name = name.split('@').next().unwrap_or(name);
             assert!(sources.contains(&format!("\"{name}\"")), "{file} belongs to no test: delete it");
         }
     }

@@ -7,7 +7,7 @@
 //! number of games is only an estimate; its standard error says how far from
 //! the true rate it is likely to be.
 
-use hog_rules::Dice;
+use hog_rules::{Dice, Score};
 use hog_strategies::always_roll;
 
 use crate::{Contender, TIMES_CALLED, contenders, make_averaged, max_scoring_num_rolls, winner};
@@ -62,8 +62,24 @@ pub fn measure_win_rate(
     dice: &mut Dice,
     on_game: &mut dyn FnMut(),
 ) -> WinRate {
+    let played_by = |first: Played<'_>, second: Played<'_>, dice: &mut Dice| winner(first, second, dice);
+    measure_win_rate_by(&played_by, contender.name, &contender.strategy, games_per_side, dice, on_game)
+}
+
+/// A strategy as a game takes it, whatever made it.
+pub type Played<'a> = &'a dyn Fn(Score, Score) -> u32;
+
+/// [`measure_win_rate`] of the strategy `strategy` called `name`, each game played by
+/// `winner`: a tool that plays another edition than this crate's root gives that edition's.
+pub fn measure_win_rate_by(
+    winner: &dyn Fn(Played<'_>, Played<'_>, &mut Dice) -> u32,
+    name: &'static str,
+    strategy: Played<'_>,
+    games_per_side: u32,
+    dice: &mut Dice,
+    on_game: &mut dyn FnMut(),
+) -> WinRate {
     let baseline = always_roll(6);
-    let strategy = &contender.strategy;
     let mut game = |first: &dyn Fn(u32, u32) -> u32, second: &dyn Fn(u32, u32) -> u32| {
         make_averaged(
             || {
@@ -78,7 +94,7 @@ pub fn measure_win_rate(
     let as_player_0 = 1.0 - game(strategy, &baseline);
     let as_player_1 = game(&baseline, strategy);
     WinRate {
-        name: contender.name,
+        name,
         win_rate: (as_player_0 + as_player_1) / 2.0,
         as_player_0,
         as_player_1,

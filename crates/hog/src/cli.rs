@@ -4,6 +4,7 @@ use clap::{Args, Parser, Subcommand, value_parser};
 use hog_rules::{GOAL, Score};
 
 use crate::computer::Computer;
+use crate::edition::{self, Edition};
 use crate::exact::Contestant;
 use crate::gui::{MAX_GOAL, MAX_SEED};
 
@@ -11,7 +12,7 @@ use crate::gui::{MAX_GOAL, MAX_SEED};
 ///
 /// Every command runs the functions in crates/rules, crates/strategies and
 /// crates/experiments as you wrote them. Build with `--features solution`
-/// to run the reference solution instead.
+/// to run the reference solution instead, in any edition of the rules (`--edition`).
 #[derive(Parser, Debug)]
 #[command(name = "hog", version)]
 pub struct Cli {
@@ -36,12 +37,33 @@ pub enum Command {
     /// Runs one job of `hog gui` on your code: a job in JSON on standard input, the answer on
     /// standard output. `hog gui` starts it; it is not meant to be typed.
     #[command(name = "gui-worker", hide = true)]
-    GuiWorker,
+    GuiWorker(WorkerArgs),
+}
+
+/// The edition of the rules a command plays: `--edition NAME`, read into the edition itself,
+/// or a sentence saying why this build cannot play it.
+#[derive(Args, Debug)]
+pub struct EditionArg {
+    /// The edition of the rules, such as boar-sus: your code's own (the only one it has), or
+    /// with `--features solution` any edition of editions/editions.toml.
+    #[arg(long = "edition", value_name = "NAME", default_value = hog_rules::EDITION, value_parser = edition::named)]
+    pub edition: &'static Edition,
+}
+
+/// `hog gui-worker` options: what `hog gui` passes on.
+#[derive(Args, Debug)]
+pub struct WorkerArgs {
+    /// The edition of the rules played.
+    #[command(flatten)]
+    pub rules: EditionArg,
 }
 
 /// `hog play` options.
 #[derive(Args, Debug)]
 pub struct PlayArgs {
+    /// The edition of the rules played.
+    #[command(flatten)]
+    pub rules: EditionArg,
     /// How many people play: 0 (two computers), 1 (you are Player 0 against the computer) or 2.
     #[arg(short = 'n', long = "humans", default_value_t = 1, value_parser = value_parser!(u8).range(0..=2))]
     pub humans: u8,
@@ -65,6 +87,9 @@ pub struct PlayArgs {
 /// `hog gui` options.
 #[derive(Args, Debug)]
 pub struct GuiArgs {
+    /// The edition of the rules played.
+    #[command(flatten)]
+    pub rules: EditionArg,
     /// The port to listen on, on 127.0.0.1 (0 lets the system choose a free one).
     #[arg(long, default_value_t = 31415)]
     pub port: u16,
@@ -85,6 +110,9 @@ pub struct GuiArgs {
 /// `hog experiments` options.
 #[derive(Args, Debug)]
 pub struct ExperimentArgs {
+    /// The edition of the rules played.
+    #[command(flatten)]
+    pub rules: EditionArg,
     /// Games played on each side (going first, then second) for every win rate.
     #[arg(long, default_value_t = 10_000, value_parser = value_parser!(u32).range(1..))]
     pub games: u32,
@@ -107,6 +135,9 @@ const MAX_EXACT_GOAL: i64 = hog_exact::Game::MAX_GOAL as i64;
 /// `hog exact` options.
 #[derive(Args, Debug)]
 pub struct ExactArgs {
+    /// The edition of the rules played.
+    #[command(flatten)]
+    pub rules: EditionArg,
     /// The strategy whose win rate is worked out: always_roll(N) for N from 0 to 10,
     /// always_roll_5, catch_up, the edition's threshold strategies (boar_strategy and
     /// sus_strategy by default), final_strategy, optimal, or best_response (the best reply to
@@ -128,6 +159,9 @@ pub struct ExactArgs {
 /// `hog optimal` options.
 #[derive(Args, Debug)]
 pub struct OptimalArgs {
+    /// The edition of the rules played.
+    #[command(flatten)]
+    pub rules: EditionArg,
     /// The score that wins.
     #[arg(long, default_value_t = GOAL, value_parser = value_parser!(u32).range(1..=MAX_EXACT_GOAL))]
     pub goal: Score,
@@ -193,6 +227,28 @@ mod tests {
         assert!(Cli::try_parse_from(["hog", "exact", "robot"]).is_err());
         assert!(Cli::try_parse_from(["hog", "exact", "optimal", "--goal", "1001"]).is_err());
         assert!(Cli::try_parse_from(["hog", "optimal", "--goal", "0"]).is_err());
+    }
+
+    #[test]
+    fn every_command_plays_the_compiled_edition_unless_told() {
+        for command in ["play", "gui", "experiments", "optimal"] {
+            let cli = Cli::try_parse_from(["hog", command]).unwrap();
+            let rules = match &cli.command {
+                Command::Play(args) => &args.rules,
+                Command::Gui(args) => &args.rules,
+                Command::Experiments(args) => &args.rules,
+                Command::Optimal(args) => &args.rules,
+                _ => unreachable!(),
+            };
+            assert_eq!(rules.edition, edition::compiled(), "{command}");
+        }
+        for edition in edition::all() {
+            let cli = Cli::try_parse_from(["hog", "exact", "catch_up", "--edition", edition.name]).unwrap();
+            let Command::Exact(args) = cli.command else { panic!("not exact") };
+            assert_eq!(args.rules.edition, edition);
+        }
+        let error = Cli::try_parse_from(["hog", "play", "--edition", "no-such-edition"]).unwrap_err();
+        assert!(error.to_string().contains(edition::compiled().name), "{error}");
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! `hog exact` and `hog optimal`: win rates worked out exactly, on the student's rules and
 //! strategies, with no dice rolled.
 //!
-//! The rules (`boar_brawl`, `sus_points`) and strategies are the student's own, so a
-//! function that is not written yet stops the command with its problem named.
+//! The rules (`boar_brawl`, `sus_points`...) and strategies are the student's own, of the
+//! edition played, so a function that is not written yet stops the command with its problem
+//! named.
 
 use std::fmt;
 use std::io::{self, Write};
@@ -10,12 +11,13 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::str::FromStr;
 
-use hog_exact::{Game, Grid, Matchup, Solution, best_response, matchup, optimal, plot, tabulate};
-use hog_rules::Score;
+use hog_exact::{Game, Grid, Matchup, Rules, Solution, best_response, matchup, optimal, plot, tabulate};
+use hog_rules::{Score, faces_making, make_test_dice};
 
 use crate::cli::{ExactArgs, OptimalArgs};
 use crate::computer::Computer;
 use crate::crash::catch;
+use crate::edition::Edition;
 
 /// A strategy `hog exact` can weigh: one of the computer's, or one worked out here.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,17 +57,25 @@ impl FromStr for Contestant {
 
 /// Runs `hog exact`: the exact win rate of one strategy against another.
 pub fn run(args: &ExactArgs) -> io::Result<ExitCode> {
+    let edition = args.rules.edition;
     let (a, b) = (args.strategy, args.against);
     if (a, b) == (Contestant::BestResponse, Contestant::BestResponse) {
         return fail("best_response is the best reply to the other strategy, so only one side can be it.");
     }
+    for contestant in [a, b] {
+        if let Contestant::Strategy(computer) = contestant
+            && let Err(why) = computer.check(edition)
+        {
+            return fail(&why);
+        }
+    }
     let worked_out = catch(|| -> Result<Matchup, String> {
-        let game = solvable(Game::new(args.goal, !args.no_total_rule))?;
+        let game = solvable(game(edition, args.goal, !args.no_total_rule))?;
         let b_table = match b {
             Contestant::BestResponse => None,
-            other => Some(table(&game, other, None)?),
+            other => Some(table(edition, &game, other, None)?),
         };
-        let a_table = table(&game, a, b_table.as_ref())?;
+        let a_table = table(edition, &game, a, b_table.as_ref())?;
         let b_table = match b_table {
             Some(table) => table,
             None => best_response(&game, &a_table).map_err(|e| e.to_string())?.dice,
@@ -78,7 +88,8 @@ pub fn run(args: &ExactArgs) -> io::Result<ExitCode> {
         Err(caught) => return fail(&caught.to_string()),
     };
     let mut out = io::stdout().lock();
-    writeln!(out, "{a} against {b}, {}, worked out exactly:", describe_game(args.goal, !args.no_total_rule))?;
+    let described = describe_game(edition, args.goal, !args.no_total_rule);
+    writeln!(out, "{a} against {b}, {described}, worked out exactly:")?;
     writeln!(out, "  going first   {:.9}", result.first)?;
     writeln!(out, "  going second  {:.9}", result.second)?;
     writeln!(out, "  win rate      {:.9}  (as many games in each seat)", result.average())?;
@@ -87,9 +98,10 @@ pub fn run(args: &ExactArgs) -> io::Result<ExitCode> {
 
 /// Runs `hog optimal`: the optimal strategy as CSV tables and pictures in `args.out`.
 pub fn run_optimal(args: &OptimalArgs) -> io::Result<ExitCode> {
+    let edition = args.rules.edition;
     let sus_fuss = !args.no_total_rule;
     let solved = catch(|| -> Result<_, String> {
-        let game = solvable(Game::new(args.goal, sus_fuss))?;
+        let game = solvable(game(edition, args.goal, sus_fuss))?;
         let best = optimal(&game).map_err(|e| e.to_string())?;
         let six = tabulate(args.goal, |_, _| 6).expect("six dice is a valid choice");
         Ok((matchup(&game, &best.dice, &six).map_err(|e| e.to_string())?, best))
@@ -99,7 +111,7 @@ pub fn run_optimal(args: &OptimalArgs) -> io::Result<ExitCode> {
         Ok(Err(why)) => return fail(&why),
         Err(caught) => return fail(&caught.to_string()),
     };
-    let described = describe_game(args.goal, sus_fuss);
+    let described = describe_game(edition, args.goal, sus_fuss);
     let written = write_optimal(&best, &args.out, &described);
     let mut out = io::stdout().lock();
     writeln!(out, "The optimal strategy, {described}:")?;
@@ -171,6 +183,21 @@ impl fmt::Display for Rounded {
     }
 }
 
+/// The game to `goal` by `edition`'s rules (the student's functions), its rule on totals
+/// applied with `total_rule`: [`Game::new`] with the edition given rather than the compiled one.
+pub fn game(edition: &Edition, goal: Score, total_rule: bool) -> Game {
+    let roll_points = |num_rolls: u32, rolled: u32| {
+        (edition.turn_points)(num_rolls, 0, 0, &mut make_test_dice(&faces_making(num_rolls, rolled)))
+    };
+    let rules = Rules {
+        zero_dice: &edition.zero_dice_points,
+        roll_points: &roll_points,
+        total: &edition.total_rule,
+        swaps: &edition.swaps,
+    };
+    Game::from_rules(goal, total_rule, &rules)
+}
+
 /// `game`, or why it cannot be solved: the student's rules let a turn lower a score.
 pub fn solvable(game: Game) -> Result<Game, String> {
     match game.lowering_turn() {
@@ -182,10 +209,15 @@ pub fn solvable(game: Game) -> Result<Game, String> {
     }
 }
 
-/// `contestant` tabulated for `game`; `best_response` replies to `other`.
-fn table(game: &Game, contestant: Contestant, other: Option<&Grid<u8>>) -> Result<Grid<u8>, String> {
+/// `contestant` tabulated for `game` of `edition`; `best_response` replies to `other`.
+fn table(
+    edition: &Edition,
+    game: &Game,
+    contestant: Contestant,
+    other: Option<&Grid<u8>>,
+) -> Result<Grid<u8>, String> {
     match contestant {
-        Contestant::Strategy(computer) => strategy_table(game.goal(), computer),
+        Contestant::Strategy(computer) => strategy_table(edition, game.goal(), computer),
         Contestant::Optimal => Ok(optimal(game).map_err(|e| e.to_string())?.dice),
         Contestant::BestResponse => {
             let other = other.expect("the other side is a fixed strategy");
@@ -194,14 +226,15 @@ fn table(game: &Game, contestant: Contestant, other: Option<&Grid<u8>>) -> Resul
     }
 }
 
-/// The student's (or a provided) strategy at every position below `goal`.
-pub fn strategy_table(goal: Score, computer: Computer) -> Result<Grid<u8>, String> {
-    tabulate(goal, computer.strategy()).map_err(|invalid| format!("{computer} is not a strategy: {invalid}"))
+/// The student's (or a provided) strategy of `edition` at every position below `goal`.
+pub fn strategy_table(edition: &Edition, goal: Score, computer: Computer) -> Result<Grid<u8>, String> {
+    tabulate(goal, computer.strategy(edition))
+        .map_err(|invalid| format!("{computer} is not a strategy: {invalid}"))
 }
 
 /// "a game to 100 with Sus Fuss": the goal, and the edition's rule on totals if it has one.
-fn describe_game(goal: Score, sus_fuss: bool) -> String {
-    match hog_rules::TOTAL_RULE {
+fn describe_game(edition: &Edition, goal: Score, sus_fuss: bool) -> String {
+    match edition.total_rule_name {
         Some(rule) => format!("a game to {goal} {} {rule}", if sus_fuss { "with" } else { "without" }),
         None => format!("a game to {goal}"),
     }
@@ -218,7 +251,7 @@ mod tests {
 
     #[test]
     fn names_read_back_and_unknown_ones_list_every_name() {
-        let threshold = hog_strategies::THRESHOLD_STRATEGIES[1].0;
+        let threshold = crate::edition::compiled().threshold_strategies[1].0;
         for name in ["optimal", "best_response", "always_roll(4)", threshold] {
             assert_eq!(name.parse::<Contestant>().unwrap().to_string(), name);
         }

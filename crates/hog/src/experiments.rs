@@ -8,18 +8,17 @@ use std::cell::Cell;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use hog_experiments::measure::{WinRate, measure_win_rate};
-use hog_experiments::{TIMES_CALLED, contenders, max_scoring_num_rolls};
 use std::path::Path;
 
 use hog_exact::plot::{self, Bar};
 use hog_exact::{Game, Grid, matchup, tabulate};
+use hog_experiments::measure::{WinRate, measure_win_rate_by};
 use hog_rules::{Dice, GOAL, Score, make_seeded_dice, six_sided};
-use hog_strategies::always_roll;
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::cli::ExperimentArgs;
 use crate::crash::{Caught, Halt, catch, halt};
+use crate::edition::Edition;
 
 /// More dice than a game to `GOAL` played by the rules can roll (at most 10 a turn, at
 /// least 1 point a turn), with room to spare: past it, the student's `play` never ends.
@@ -49,17 +48,18 @@ fn run_experiments(
     err: &mut dyn Write,
     bar: &ProgressBar,
 ) -> io::Result<bool> {
+    let edition = args.rules.edition;
     let games_per_side = args.games;
     let mut failures = Failures::default();
     let what = "Max scoring num rolls for six-sided dice";
     // 5, 6 and 7 dice average within 0.2 points of each other: more games, more turns
     // averaged, so the answer settles on 6 as --games grows.
-    let times_called = TIMES_CALLED.max(games_per_side);
-    match catch(|| max_scoring_num_rolls(dice, times_called)) {
+    let times_called = edition.times_called.max(games_per_side);
+    match catch(|| (edition.max_scoring_num_rolls)(dice, times_called)) {
         Ok(num_rolls) => writeln!(out, "{what}: {num_rolls}")?,
         Err(caught) => writeln!(err, "{}", failures.line(what, &caught))?,
     }
-    let contenders = match catch(contenders) {
+    let contenders = match catch(edition.contenders) {
         Ok(contenders) => contenders,
         Err(caught) => {
             writeln!(err, "{}", failures.line("Win rates", &caught))?;
@@ -70,11 +70,11 @@ fn run_experiments(
         out,
         "Win rates against always_roll(6), over {games_per_side} games going first and as many going second:"
     )?;
-    let width = contenders.iter().map(|c| c.name.len()).max().unwrap_or(0) + " win rate:".len();
+    let width = contenders.iter().map(|(name, _)| name.len()).max().unwrap_or(0) + " win rate:".len();
     let games_per_contender = 2 * u64::from(games_per_side);
     bar.set_length(games_per_contender * contenders.len() as u64);
     bar.set_style(bar_style());
-    let exact = match (args.exact || args.plot.is_some()).then(|| catch(ExactRates::new)) {
+    let exact = match (args.exact || args.plot.is_some()).then(|| catch(|| ExactRates::new(edition))) {
         Some(Err(caught)) => {
             writeln!(err, "{}", failures.line("Exact win rates", &caught))?;
             None
@@ -88,9 +88,9 @@ fn run_experiments(
         None => None,
     };
     let mut bars = Vec::new();
-    for (done, contender) in contenders.iter().enumerate() {
+    for (done, (name, strategy)) in contenders.iter().enumerate() {
         bar.set_position(games_per_contender * done as u64);
-        bar.set_message(contender.name);
+        bar.set_message(*name);
         let rolls_this_game = Cell::new(0u64);
         let mut guarded_dice = || {
             rolls_this_game.set(rolls_this_game.get() + 1);
@@ -103,10 +103,14 @@ fn run_experiments(
             rolls_this_game.set(0);
             bar.inc(1);
         };
-        let measured =
-            catch(|| measure_win_rate(contender, games_per_side, &mut guarded_dice, &mut game_over));
-        let what = format!("{} win rate:", contender.name);
-        let exact_rate = match exact.as_ref().map(|exact| catch(|| exact.rate(&contender.strategy))) {
+        let winner = |first: &dyn Fn(Score, Score) -> u32,
+                      second: &dyn Fn(Score, Score) -> u32,
+                      dice: &mut Dice| { (edition.winner)(first, second, dice) };
+        let measured = catch(|| {
+            measure_win_rate_by(&winner, name, strategy, games_per_side, &mut guarded_dice, &mut game_over)
+        });
+        let what = format!("{name} win rate:");
+        let exact_rate = match exact.as_ref().map(|exact| catch(|| exact.rate(strategy))) {
             Some(Ok(Ok(rate))) => Some(rate),
             Some(Ok(Err(invalid))) => {
                 writeln!(err, "{what} not worked out exactly: {invalid}")?;
@@ -114,7 +118,7 @@ fn run_experiments(
                 None
             }
             Some(Err(caught)) => {
-                writeln!(err, "{}", failures.line(&format!("{} exact win rate", contender.name), &caught))?;
+                writeln!(err, "{}", failures.line(&format!("{name} exact win rate"), &caught))?;
                 None
             }
             None => None,
@@ -123,7 +127,7 @@ fn run_experiments(
             Ok(rate) => {
                 let compared = exact_rate.map_or_else(String::new, |exact| compare(&rate, exact));
                 bars.push(Bar {
-                    name: contender.name.to_owned(),
+                    name: (*name).to_owned(),
                     sampled: rate.win_rate,
                     standard_error: rate.standard_error,
                     exact: exact_rate,
@@ -159,16 +163,16 @@ fn run_experiments(
 const FLAG_AT: f64 = 4.0;
 
 /// Exact win rates against always_roll(6) in a game to `GOAL` with every rule, on the
-/// student's rules and `always_roll`.
+/// student's rules and `always_roll` of an edition.
 struct ExactRates {
     game: Game,
     baseline: Grid<u8>,
 }
 
 impl ExactRates {
-    fn new() -> Result<ExactRates, String> {
-        let game = crate::exact::solvable(Game::new(GOAL, true))?;
-        let baseline = tabulate(GOAL, always_roll(6))
+    fn new(edition: &Edition) -> Result<ExactRates, String> {
+        let game = crate::exact::solvable(crate::exact::game(edition, GOAL, true))?;
+        let baseline = tabulate(GOAL, (edition.always_roll)(6))
             .map_err(|invalid| format!("always_roll(6) is not a strategy: {invalid}"))?;
         Ok(ExactRates { game, baseline })
     }
@@ -245,10 +249,19 @@ mod tests {
     use hog_rules::make_seeded_dice;
 
     use super::*;
+    use crate::cli::EditionArg;
     use crate::crash::Place;
+    use crate::edition;
 
-    fn experiments(games_per_side: u32) -> (bool, String, String) {
-        experiments_with(ExperimentArgs { games: games_per_side, seed: None, exact: false, plot: None })
+    fn experiments(edition: &'static Edition, games_per_side: u32) -> (bool, String, String) {
+        let rules = EditionArg { edition };
+        experiments_with(ExperimentArgs {
+            rules,
+            games: games_per_side,
+            seed: None,
+            exact: false,
+            plot: None,
+        })
     }
 
     fn experiments_with(args: ExperimentArgs) -> (bool, String, String) {
@@ -261,7 +274,7 @@ mod tests {
     #[test]
     fn every_experiment_is_reported_whatever_the_code_does() {
         // With the stubs some measurements stop; either way the run ends with lines, not a panic.
-        let (measured, out, err) = experiments(5);
+        let (measured, out, err) = experiments(edition::compiled(), 5);
         assert!(out.contains("Max scoring num rolls") || err.contains("Max scoring num rolls"));
         assert_eq!(measured, err.is_empty(), "{err}");
     }
@@ -313,8 +326,15 @@ mod tests {
 
     #[cfg(feature = "solution")]
     #[test]
-    fn the_solution_measures_every_contender() {
-        let (measured, out, err) = experiments(200);
+    fn the_solution_measures_every_contender_in_every_edition() {
+        for edition in edition::all() {
+            the_solution_measures_every_contender(edition);
+        }
+    }
+
+    #[cfg(feature = "solution")]
+    fn the_solution_measures_every_contender(edition: &'static Edition) {
+        let (measured, out, err) = experiments(edition, 200);
         assert!(measured, "{err}");
         assert_eq!(err, "");
         let lines: Vec<&str> = out.lines().collect();
@@ -324,7 +344,7 @@ mod tests {
         assert!(["5", "6", "7"].contains(&num_rolls), "{out}");
         let names =
             lines[2..9].iter().map(|line| line.split(" win rate:").next().unwrap()).collect::<Vec<_>>();
-        let [(first, _), (second, _)] = hog_strategies::THRESHOLD_STRATEGIES;
+        let [(first, _), (second, _)] = edition.threshold_strategies;
         assert_eq!(
             names,
             [

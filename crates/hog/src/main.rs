@@ -12,6 +12,8 @@
 mod cli;
 mod computer;
 mod crash;
+mod edition;
+mod editions;
 mod exact;
 mod experiments;
 mod gui;
@@ -35,7 +37,7 @@ fn main() -> ExitCode {
         Command::Experiments(args) => experiments::run(args),
         Command::Exact(args) => exact::run(args),
         Command::Optimal(args) => exact::run_optimal(args),
-        Command::GuiWorker => return gui::run_worker(),
+        Command::GuiWorker(args) => return gui::run_worker(args.rules.edition),
     };
     outcome.unwrap_or_else(|error| {
         // Output closed early, as by `| head`, is the reader's choice: nothing to explain.

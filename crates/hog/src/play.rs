@@ -14,7 +14,12 @@ use crate::unwritten;
 /// Plays the game `args` describe. Quitting with Ctrl-D is a success; the
 /// student's code stopping the game is not, and a `todo!()` names the first problem to write.
 pub fn run(args: &PlayArgs) -> io::Result<ExitCode> {
-    let setup = Setup::with_humans(args.humans, args.computer, args.goal, !args.no_total_rule);
+    let edition = args.rules.edition;
+    if let Err(why) = args.computer.check(edition) {
+        eprintln!("hog: {why}");
+        return Ok(ExitCode::FAILURE);
+    }
+    let setup = Setup::with_humans(edition, args.humans, args.computer, args.goal, !args.no_total_rule);
     let mut dice: Box<Dice> = match args.seed {
         Some(seed) => Box::new(make_seeded_dice(6, seed)),
         None => Box::new(six_sided()),
@@ -23,7 +28,7 @@ pub fn run(args: &PlayArgs) -> io::Result<ExitCode> {
     let mut stdout = io::stdout().lock();
     let console = Console::new(&mut stdout);
     let result = catch(|| play_game(&setup, &mut *dice, &input, &console))
-        .map_err(|caught| unwritten::earliest(caught, unwritten::rules_of_a_game(setup.sus_fuss)));
+        .map_err(|caught| unwritten::earliest(edition, caught, unwritten::rules_of_a_game(setup.sus_fuss)));
     console.end_line();
     let code = match result {
         Ok(_) => ExitCode::SUCCESS,

@@ -119,7 +119,7 @@ mod with_the_solution {
     fn a_seeded_game_played_by_clicking_ends_as_play_says() {
         // The first seed from SEED on whose game every special rule of the edition applies; each
         // such turn's message must name its rule (the arithmetic of each message is checked in
-        // `src/gui/explain/rules.rs`).
+        // `editions/<name>/explain.rs`).
         let (seed, (score0, score1), turns, named) = (SEED..SEED + 100)
             .find_map(|seed| {
                 let (scores, turns) = expected_game(seed);

@@ -11,7 +11,6 @@ use std::process::{Command, Stdio};
 use anyhow::{Context, Result, bail};
 
 use super::usage::{self, mib};
-use crate::edition::blocks;
 use crate::mutants;
 use crate::stubs::replace_body;
 use crate::workspace;
@@ -138,7 +137,7 @@ fn write_class(root: &Path, class: &Path, size: usize) -> Result<String> {
         .iter()
         .map(|file| {
             let text = file.solution_text()?;
-            Ok((workspace::display(root, &file.stub), blocks::without_markers(&text)))
+            Ok((workspace::display(root, &file.stub), text))
         })
         .collect::<Result<_>>()?;
     let zoo = mutants::load(root, &crate::edition::files::edition_of(root), &[])?;

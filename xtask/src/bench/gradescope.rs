@@ -13,7 +13,6 @@ use anyhow::{Context, Result, bail};
 
 use super::usage::{self, Usage, mib};
 use crate::batch::gradescope;
-use crate::edition::blocks;
 use crate::workspace;
 
 /// Gradescope's default container: half a CPU (a quota per period, in µs) and 768 MB.
@@ -57,7 +56,7 @@ pub fn run() -> Result<()> {
     for file in workspace::teaching_files(&root)? {
         let name = file.stub.file_name().expect("a student file has a name");
         fs::create_dir_all(&submission)?;
-        fs::write(submission.join(name), blocks::without_markers(&file.solution_text()?))?;
+        fs::write(submission.join(name), file.solution_text()?)?;
     }
     let graded = run_autograder(&autograder, &submission, None)?;
     let score = score(&autograder)?;

@@ -1,6 +1,6 @@
 //! `--edition NAME`, which every instructor command takes: the course's edition by default,
-//! and for an edition the checkout's files do not hold, the command runs in that edition's
-//! workspace ([`super::workspace`]) instead of the checkout.
+//! and for another edition, the command runs in that edition's workspace
+//! ([`super::workspace`]) instead of the checkout.
 #![cfg(feature = "instructor")]
 
 use std::process::ExitCode;
@@ -42,9 +42,9 @@ pub fn run_in_edition(
     }
     if let Some(what) = own_files {
         bail!(
-            "{what} works on this checkout's own files, which are {}'s: it takes no other edition. \
-             Switch the checkout with `cargo xtask edition {}` first, or grade {}'s reference with \
-             `cargo xtask grade --solution --edition {}`.",
+            "{what} works on this checkout's own files, which are the course's edition's, {}: it \
+             takes no other edition. Grade {}'s reference with `cargo xtask grade --solution \
+             --edition {}`, or make {} the course's edition in {REGISTRY}.",
             here.name,
             edition.name,
             edition.name,

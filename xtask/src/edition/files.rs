@@ -27,7 +27,7 @@ use anyhow::{Context, Result};
 pub use render::{handed_out, render};
 
 /// The edition whose files the workspace at `root` reads as its own: the checkout's
-/// (`editions/active`), or `""` in a workspace without editions.
+/// (the registry's course), or `""` in a workspace without editions.
 pub fn edition_of(root: &Path) -> String {
     super::checkout_edition(root).unwrap_or_default()
 }

@@ -7,10 +7,6 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result, bail};
 use serde::Deserialize;
 
-use super::blocks;
-
-pub use super::switch::switch;
-
 /// An edition the project knows, as the registry (`editions/editions.toml`) lists it.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -89,22 +85,29 @@ pub fn folder(root: &Path) -> PathBuf {
     root.join("editions")
 }
 
-/// The edition whose files the checkout holds in place.
+/// The course's edition of the checkout at `root`: the one its student files are written for,
+/// and every command's without `--edition NAME`.
 pub fn active(root: &Path) -> Result<Edition> {
-    let path = folder(root).join("active");
-    let name = fs::read_to_string(&path)
-        .with_context(|| format!("cannot read {}: which edition is this checkout?", path.display()))?;
-    find(root, name.trim()).with_context(|| format!("in {}", path.display()))
+    Ok(Registry::read(root)?.course())
+}
+
+/// Makes `edition` the course's edition of the workspace at `root` (a copy of a checkout, for
+/// a command given `--edition`): its registry says so, and its student files, namespaces and
+/// tables are written for it.
+pub fn make_course(root: &Path, edition: &Edition) -> Result<()> {
+    let path = root.join(REGISTRY);
+    let text = fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
+    let mut document: toml_edit::DocumentMut =
+        text.parse().with_context(|| format!("{} is not valid TOML", path.display()))?;
+    document["course"] = toml_edit::value(edition.name.as_str());
+    crate::atomic::write(&path, document.to_string().as_bytes())?;
+    crate::stubs::write_quietly(root)
 }
 
 /// What `editions/<name>/edition.toml` says.
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Manifest {
-    /// The files the edition owns whole that a switch still moves, as paths from the
-    /// workspace root.
-    #[serde(default)]
-    pub files: Vec<String>,
     /// What each `{{name}}` of a shared statement or guide stands for in this edition
     /// (see [`super::files`]).
     #[serde(default)]
@@ -118,57 +121,17 @@ pub fn manifest(root: &Path, name: &str) -> Result<Manifest> {
     toml::from_str(&text).with_context(|| format!("{} is not a valid manifest", path.display()))
 }
 
-/// Every file of the checkout with blocks, as paths from the root.
-pub fn block_files(root: &Path) -> Result<Vec<String>> {
-    let mut found = Vec::new();
-    for path in crate::workspace::files(root, &["editions", ".hog"])? {
-        let Ok(text) = fs::read_to_string(&path) else { continue };
-        if blocks::has_blocks(&text) {
-            found.push(relative(root, &path));
-        }
-    }
-    Ok(found)
-}
-
-/// `path` from `root`, with `/` between its parts.
-fn relative(root: &Path, path: &Path) -> String {
-    let parts: Vec<String> = path
-        .strip_prefix(root)
-        .unwrap_or(path)
-        .components()
-        .map(|part| part.as_os_str().to_string_lossy().into_owned())
-        .collect();
-    parts.join("/")
-}
-
-/// `cargo xtask edition [NAME]`: shows the editions, or switches the checkout's files to `name`.
-pub fn run(name: Option<&str>) -> Result<()> {
+/// `cargo xtask edition`: shows the editions, the course's marked.
+pub fn run() -> Result<()> {
     let root = crate::workspace::root()?;
-    crate::workspace::require_solutions(&root)?;
     let registry = Registry::read(&root)?;
-    let active = active(&root)?;
-    let Some(name) = name else {
-        for edition in &registry.editions {
-            let mark = if *edition == active { "*" } else { " " };
-            let course = if edition.name == registry.course { ", the course's" } else { "" };
-            println!("{mark} {:<15} {} ({}{course})", edition.name, edition.rules, edition.terms);
-        }
-        println!(
-            "This checkout's files are {}'s (*). Every command takes --edition NAME; \
-             `cargo xtask edition NAME` switches the files, to edit another edition.",
-            active.name
-        );
-        return Ok(());
-    };
-    let to = registry.find(name)?;
-    if to == active {
-        println!("This checkout is already {}.", to.name);
-        return Ok(());
+    for edition in &registry.editions {
+        let mark = if edition.name == registry.course { "*" } else { " " };
+        println!("{mark} {:<15} {} ({})", edition.name, edition.rules, edition.terms);
     }
-    let moved = switch(&root, &to)?;
     println!(
-        "This checkout is now {}: {} files and {} shared files' blocks changed, and the student files were written from its solutions.",
-        to.name, moved.files, moved.blocks
+        "The course's edition (*) is set in {REGISTRY}. Every command takes --edition NAME; \
+         `cargo xtask edition new NAME --from EDITION` starts another."
     );
     Ok(())
 }

@@ -1,17 +1,13 @@
 //! Rule editions: the same project with another term's special rules.
 //!
-//! Every edition's rules, strategies and experiments are in place, in `editions/<name>/`,
-//! and compiled on every build (see `stubs::wiring`). The rest of a checkout holds one edition
-//! at a time, named in `editions/active`. What differs there between editions is either a
-//! whole file (a statement, a suite, a zoo: listed in `editions/<name>/edition.toml`) or a
-//! block of a shared file, between `BEGIN EDITION` and `END EDITION` lines (see [`blocks`]).
-//! The active edition's files and blocks are in place,
-//! so every command and every build follows it without knowing editions exist; each
-//! inactive edition keeps its own under `editions/<name>/`, at the same paths. Switching
-//! ([`switch`]) puts the active edition's away and the new one's in place, then writes the
-//! student files from the new solutions.
+//! Every edition is in place, in `editions/<name>/`, and compiled and tested on every build:
+//! its own items of the teaching files (see `stubs::wiring`), its suites (`stubs::suites`), its
+//! explanations in `hog gui` (`stubs::hog_editions`), and its texts, each its own version of a
+//! checkout file or else the shared one ([`files`]). The registry, `editions/editions.toml`,
+//! lists them and names the course's: the edition the student files are written for, and
+//! every command's unless it is given `--edition NAME`, which runs in a copy of the checkout
+//! whose course is NAME ([`workspace`]). Nothing moves between places.
 
-pub mod blocks;
 #[cfg(feature = "instructor")]
 pub mod cli;
 pub mod files;
@@ -20,19 +16,19 @@ mod instructor;
 #[cfg(feature = "instructor")]
 pub mod new;
 #[cfg(feature = "instructor")]
-mod switch;
-#[cfg(feature = "instructor")]
 pub mod workspace;
 #[cfg(feature = "instructor")]
 pub use instructor::*;
 
 use std::path::{Path, PathBuf};
 
-/// The name of the checkout's edition, from `editions/active`; none in a workspace without
-/// editions (a student release, an autograder).
+/// The name of the course's edition of the workspace at `root`, which its student files are
+/// written for (the registry's `course`); none in a workspace without editions (a student
+/// release, an autograder).
 pub fn checkout_edition(root: &Path) -> Option<String> {
-    let name = std::fs::read_to_string(root.join("editions").join("active")).ok()?;
-    Some(name.trim().to_owned())
+    let text = std::fs::read_to_string(root.join("editions").join("editions.toml")).ok()?;
+    let registry: toml::Table = toml::from_str(&text).ok()?;
+    Some(registry.get("course")?.as_str()?.to_owned())
 }
 
 /// The edition `name`'s namespace in the teaching crates: `boar_sus` for `boar-sus`.

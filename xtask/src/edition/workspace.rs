@@ -1,13 +1,13 @@
-//! An edition's own workspace: where a command runs for an edition that the checkout's files
-//! do not hold, so that nothing in the checkout moves.
+//! An edition's own workspace: where a command runs for another edition than the course's,
+//! so that nothing in the checkout changes.
 //!
-//! It is a copy of the checkout at `.hog/editions/NAME/`, switched to NAME and brought up to
+//! It is a copy of the checkout at `.hog/editions/NAME/` whose course is NAME (its registry
+//! says so, and its student files, namespaces and tables are written for NAME), brought up to
 //! date before each command. A file whose text did not change keeps its modification time,
 //! so builds there are reused from one command to the next; it has a grading sandbox of its
-//! own, so one edition's builds never feed another's. What a command writes there (a
-//! snapshot, the zoo's signatures, a zoo entry) is put back where it belongs when it ends:
-//! into `editions/NAME/` when the edition owns it, into the checkout when every edition
-//! shares it.
+//! own, so one edition's builds never feed another's. Every edition's files are in place in
+//! both, at the same paths, so what a command writes there (a snapshot, the zoo's signatures,
+//! a zoo entry) is put back at its path in the checkout when it ends.
 #![cfg(feature = "instructor")]
 
 use std::collections::BTreeMap;
@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
 
-use super::{Edition, blocks, folder, manifest, switch};
+use super::{Edition, REGISTRY, make_course};
 use crate::{stubs, workspace};
 
 /// An edition's workspace, held by this process until it is dropped.
@@ -37,7 +37,7 @@ pub fn place(checkout: &Path, edition: &Edition) -> PathBuf {
 
 impl EditionWorkspace {
     /// Makes or brings up to date the workspace of `edition`, a copy of the checkout at
-    /// `checkout` switched to it, waiting while another command holds it.
+    /// `checkout` whose course it is, waiting while another command holds it.
     pub fn open(checkout: &Path, edition: &Edition) -> Result<Self> {
         let root = place(checkout, edition);
         let parent = root.parent().expect("under .hog/editions");
@@ -49,7 +49,7 @@ impl EditionWorkspace {
         workspace::copy_checkout(checkout, fresh.path())?;
         // The checkout's student files may hold work; the copy starts from its stubs.
         stubs::write_quietly(fresh.path())?;
-        switch(fresh.path(), edition)
+        make_course(fresh.path(), edition)
             .with_context(|| format!("cannot make the workspace of {}", edition.name))?;
         let made = texts(fresh.path())?;
         bring_up_to_date(&root, &made)?;
@@ -62,17 +62,13 @@ impl EditionWorkspace {
         })
     }
 
-    /// Puts what a command changed in the workspace where it belongs: a file the edition owns
-    /// whole, or the edition's blocks of a shared file, into `editions/NAME/`; a file every
-    /// edition shares into the checkout. The student files, their locks and the suites'
-    /// tables are made from the solutions and are left where they are. Returns the paths
-    /// put back; fails, putting back nothing, on a change of a line the editions share
-    /// inside a file with blocks, or of a shared file the checkout changed meanwhile.
+    /// Puts what a command changed in the workspace at its path in the checkout. The files made
+    /// for the edition (the registry's course, the student files, their locks, the namespaces
+    /// and tables) are left where they are. Returns the paths put back; fails, putting back
+    /// nothing, when a file the command changed was changed in the checkout meanwhile.
     pub fn put_back(&self) -> Result<Vec<String>> {
         let now = texts(&self.root)?;
         let generated = generated(&self.root)?;
-        let owned = manifest(&self.root, &self.edition.name)?.files;
-        let stash = folder(&self.checkout).join(&self.edition.name);
         let mut writes: Vec<(PathBuf, Option<Vec<u8>>)> = Vec::new();
         let mut refused = Vec::new();
         let changed =
@@ -83,43 +79,20 @@ impl EditionWorkspace {
                 continue;
             }
             let (before, after) = (self.made.get(path), now.get(path));
-            let owner_path = path.strip_suffix(".new").unwrap_or(path);
-            if owned.iter().any(|owned| owned == owner_path) {
-                writes.push((stash.join(path), after.cloned()));
-            } else if let Some(before) =
-                before.filter(|before| blocks::has_blocks(&String::from_utf8_lossy(before)))
-            {
-                let (before, after) =
-                    (String::from_utf8_lossy(before), after.map(|a| String::from_utf8_lossy(a)));
-                let Some(after) = after else {
-                    refused.push(format!("{path} was removed, but every edition has it"));
-                    continue;
-                };
-                let kept = blocks::stash(&after, path)?;
-                if blocks::fill(&before, &kept, path)? != after {
-                    refused.push(format!(
-                        "{path} changed outside its EDITION blocks, where every edition shares it"
-                    ));
-                    continue;
-                }
-                writes.push((stash.join(path), Some(kept.into_bytes())));
-            } else {
-                let theirs = fs::read(self.checkout.join(path)).ok();
-                if theirs.as_ref() != before {
-                    refused.push(format!("{path} changed in the checkout meanwhile"));
-                    continue;
-                }
-                writes.push((self.checkout.join(path), after.cloned()));
+            let theirs = fs::read(self.checkout.join(path)).ok();
+            if theirs.as_ref() != before {
+                refused.push(format!("{path} changed in the checkout meanwhile"));
+                continue;
             }
+            writes.push((self.checkout.join(path), after.cloned()));
         }
         if !refused.is_empty() {
             bail!(
                 "the workspace of {} at {} changed what it cannot put back, so nothing was put back:\n  {}\n\
-                 Make the change in the checkout (switch to {} with `cargo xtask edition` to edit its files).",
+                 Run the command again on the checkout as it is now.",
                 self.edition.name,
                 self.root.display(),
-                refused.join("\n  "),
-                self.edition.name
+                refused.join("\n  ")
             );
         }
         let mut put = Vec::new();
@@ -162,10 +135,13 @@ fn bring_up_to_date(root: &Path, made: &BTreeMap<String, Vec<u8>>) -> Result<()>
     Ok(())
 }
 
-/// The files made from the solutions: the student files, their locks and the suites' tables.
+/// The files made for the workspace's edition: its course in the registry, and what is made
+/// from the solutions (the student files, their locks, the namespaces and the tables).
 fn generated(root: &Path) -> Result<Vec<String>> {
     let mut paths: Vec<String> =
         stubs::glue::generate(root)?.into_iter().map(|(path, _)| path.to_owned()).collect();
+    paths.extend(stubs::wiring::generate(root)?.into_iter().map(|(path, _)| path));
+    paths.extend([REGISTRY.to_owned(), stubs::hog_editions::PATH.to_owned()]);
     for file in workspace::teaching_files(root)? {
         paths.push(workspace::display(root, &file.stub));
         paths.push(workspace::display(root, &stubs::lock_path(&file)));

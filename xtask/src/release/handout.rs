@@ -12,7 +12,7 @@ use anyhow::{Result, bail};
 
 use super::reference_lines::ReferenceLines;
 use super::{manifest, rewrite};
-use crate::edition::{blocks, files};
+use crate::edition::files;
 use crate::sandbox::copy_file;
 use crate::workspace;
 
@@ -53,11 +53,6 @@ pub fn write(root: &Path, out: &Path) -> Result<()> {
     for file in workspace::files(root, LEFT_OUT)? {
         let to = out.join(file.strip_prefix(root).unwrap_or(&file));
         copy_file(&file, &to)?;
-        // The lines that mark an edition's blocks mean nothing in a release of one edition.
-        match fs::read_to_string(&to) {
-            Ok(text) if blocks::has_blocks(&text) => fs::write(&to, blocks::without_markers(&text))?,
-            _ => {}
-        }
     }
     let edition = crate::edition::active(root)?.name;
     // Its statements, questions and known mistakes, and no other edition's.
@@ -81,15 +76,15 @@ pub fn write(root: &Path, out: &Path) -> Result<()> {
 }
 
 /// Writes the student release of `edition` of the checkout at `root` into `out`. Another edition
-/// than the checkout's is cut from a copy of the checkout switched to it, so the checkout stays
-/// as it is.
+/// than the course's is cut from a copy of the checkout whose course it is, so the checkout
+/// stays as it is.
 pub fn write_edition(root: &Path, edition: &crate::edition::Edition, out: &Path) -> Result<()> {
     if *edition == crate::edition::active(root)? {
         return write(root, out);
     }
     let copy = tempfile::Builder::new().prefix("hog-edition").tempdir()?;
     workspace::copy_checkout(root, copy.path())?;
-    crate::edition::switch(copy.path(), edition)?;
+    crate::edition::make_course(copy.path(), edition)?;
     write(copy.path(), out)
 }
 

@@ -11,6 +11,8 @@
 mod functions;
 #[cfg(feature = "instructor")]
 pub mod glue;
+#[cfg(feature = "instructor")]
+pub mod hog_editions;
 pub mod markers;
 #[cfg(feature = "instructor")]
 pub mod suites;
@@ -56,8 +58,6 @@ impl Fingerprint {
 
 /// Generates the student file for `solution`. `path` only appears in error messages.
 pub fn generate(solution: &str, path: &str) -> Result<Generated> {
-    // The lines that mark an edition's blocks are for instructors only.
-    let solution = &crate::edition::blocks::without_markers(solution);
     let regions = markers::find_regions(solution).map_err(|e| anyhow::anyhow!("{path}:{e}"))?;
     let functions = functions::parse(solution).with_context(|| format!("{path} does not parse"))?;
     let lines: Vec<&str> = solution.lines().collect();
@@ -269,7 +269,7 @@ pub fn write_all(root: &Path, check: bool) -> Result<()> {
 }
 
 /// Writes every student file, lock and table from the solutions, as [`write_all`] does, and
-/// says nothing: what a switch of editions does on its way.
+/// says nothing: what making another edition the course's does on its way.
 pub fn write_quietly(root: &Path) -> Result<()> {
     regenerate(root, false, false)
 }
@@ -301,7 +301,10 @@ fn regenerate(root: &Path, check: bool, say: bool) -> Result<()> {
             .map(|(path, text)| (path, text, "the namespaces editions/editions.toml makes"));
         let (path, text) = suites::generate(&root)?;
         let suites = std::iter::once((path, text, "the suites' namespaces editions/editions.toml makes"));
-        for (path, text, what) in tables.chain(wiring).chain(suites) {
+        let (path, text) = hog_editions::generate(&root, &crate::edition::active(&root)?.name)?;
+        let hog =
+            std::iter::once((path, text, "the editions hog plays, as editions/editions.toml makes them"));
+        for (path, text, what) in tables.chain(wiring).chain(suites).chain(hog) {
             let file = root.join(&path);
             if !check {
                 write_if_changed(&file, &text)?;

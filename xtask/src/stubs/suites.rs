@@ -162,10 +162,10 @@ fn suite_files(root: &Path, folder: &str) -> Result<Vec<(String, SuiteFile)>> {
     Ok(files)
 }
 
-/// What a workspace of the edition called `name` alone needs of the editions' suites (a
+/// What a workspace of the edition called `name` alone needs of the editions' folder (a
 /// release, with `hidden` false; an autograder, with it true): the edition's suites, facts,
-/// snapshots and, with `hidden`, hidden suites, and `tests/src/editions.rs` naming them only.
-/// By path from the root, with their bytes.
+/// snapshots and, with `hidden`, hidden suites, and `tests/src/editions.rs` naming them only;
+/// and its explanations in `hog gui`. By path from the root, with their bytes.
 pub fn of_one_edition(root: &Path, name: &str, hidden: bool) -> Result<Vec<(String, Vec<u8>)>> {
     let edition = edition::Registry::read(root)?.find(name)?;
     let mut files = Vec::new();
@@ -181,6 +181,11 @@ pub fn of_one_edition(root: &Path, name: &str, hidden: bool) -> Result<Vec<(Stri
             files.push((path, bytes));
         }
     }
+    let explain = format!("editions/{name}/explain.rs");
+    files.push((
+        explain.clone(),
+        fs::read(root.join(&explain)).with_context(|| format!("cannot read {explain}"))?,
+    ));
     let (path, text) = generate_for(root, std::slice::from_ref(&edition), hidden)?;
     files.push((path, text.into_bytes()));
     files.sort();

@@ -58,11 +58,12 @@ fn every_edition_passes_every_proof() {
     // The releases share the checkout's builds. The sandboxes build beside the checkout's, in
     // a folder of their own (as `--edition` does): an edition's suites are other files at the
     // same paths, which the checkout's sandboxes must never take for theirs. The editions here
-    // take turns in it, each switched after the last one built, so cargo sees its files as new.
+    // take turns in it, each made the course after the last one built, so cargo sees its
+    // student files as new.
     let (copies_target, sandbox_target) = (crate::common::copies_target(&root), proofs_target());
     for edition in others() {
         let (_dir, copy) = copy();
-        edition::switch(&copy, &edition).unwrap();
+        edition::make_course(&copy, &edition).unwrap();
         prove_formatted(&copy);
         crate::tidy::prove_facts_agree(&copy);
         crate::grader::prove_every_scored_case(&Sandbox::building_in(&copy, &sandbox_target).unwrap());
@@ -96,7 +97,7 @@ fn every_edition_passes_its_own_lints_and_tests() {
     ];
     for edition in others() {
         let (_dir, copy) = copy();
-        edition::switch(&copy, &edition).unwrap();
+        edition::make_course(&copy, &edition).unwrap();
         for args in checks {
             let run = crate::common::cargo_in_copy(&copy, args, &target);
             assert!(
@@ -111,8 +112,8 @@ fn every_edition_passes_its_own_lints_and_tests() {
     }
 }
 
-/// The workspace at `root` is as `cargo fmt` leaves it: an edition's own files and blocks are
-/// formatted where they are read, in the checkout switched to it.
+/// The workspace at `root` is as `cargo fmt` leaves it, with the student files and namespaces
+/// of its course's edition.
 fn prove_formatted(root: &Path) {
     let check = std::process::Command::new(env!("CARGO"))
         .args(["fmt", "--all", "--check"])
@@ -123,32 +124,17 @@ fn prove_formatted(root: &Path) {
 }
 
 #[test]
-fn switching_there_and_back_changes_nothing() {
+fn making_another_edition_the_course_and_back_changes_nothing() {
     let (_dir, copy) = copy();
     let before = snapshot(&copy);
-    let active = edition::active(&copy).unwrap();
+    let course = edition::active(&copy).unwrap();
     for edition in others() {
-        edition::switch(&copy, &edition).unwrap();
+        edition::make_course(&copy, &edition).unwrap();
         assert_eq!(edition::active(&copy).unwrap(), edition);
         assert_ne!(snapshot(&copy), before, "{} changed nothing", edition.name);
-        edition::switch(&copy, &active).unwrap();
+        edition::make_course(&copy, &course).unwrap();
         assert!(snapshot(&copy) == before, "{} and back is not where it started", edition.name);
     }
-}
-
-#[test]
-fn a_switch_that_would_overwrite_student_work_is_refused_and_changes_nothing() {
-    let (_dir, copy) = copy();
-    let student = copy.join("crates/strategies/src/strategies.rs");
-    let worked = fs::read_to_string(&student).unwrap().replacen("todo!(", "/* my work */ todo!(", 1);
-    fs::write(&student, &worked).unwrap();
-    let before = snapshot(&copy);
-    let error = edition::switch(&copy, &others()[0]).unwrap_err().to_string();
-    assert!(
-        error.contains("crates/strategies/src/strategies.rs") && error.contains("would be lost"),
-        "{error}"
-    );
-    assert!(snapshot(&copy) == before, "a refused switch changed files");
 }
 
 #[test]
@@ -167,46 +153,26 @@ fn a_release_of_another_edition_leaves_the_checkout_as_it_is() {
     for entry in fs::read_dir(release_root.join("editions")).unwrap() {
         assert_eq!(entry.unwrap().path(), own, "another edition reached the release");
     }
-    for left_out in ["rules.rs", "strategies.rs", "experiments.rs", "edition.toml", "suites/hidden.rs"] {
+    for left_out in
+        ["rules.rs", "strategies.rs", "experiments.rs", "edition.toml", "suites/hidden.rs", "mutants"]
+    {
         assert!(!own.join(left_out).exists(), "{left_out} reached the release");
     }
     assert!(own.join("suites/facts.rs").is_file() && own.join("snapshots").is_dir());
-    for file in workspace::files(&release_root, &[]).unwrap() {
-        let text = fs::read_to_string(&file).unwrap_or_default();
-        assert!(!edition::blocks::has_blocks(&text), "{} keeps its edition markers", file.display());
-    }
 }
 
+/// A grade keeps copies of the checkout's files in `.hog/grading`; another edition's
+/// workspace is made from the checkout's own files, and leaves the sandbox's alone.
 #[test]
-fn every_edition_has_its_folder_and_the_checkout_names_one() {
-    let root = workspace::root().unwrap();
-    let active = edition::active(&root).unwrap();
-    for edition in edition::all(&root).unwrap() {
-        let manifest = edition::manifest(&root, &edition.name).unwrap();
-        for path in &manifest.files {
-            let place = if edition == active {
-                root.join(path)
-            } else {
-                edition::folder(&root).join(&edition.name).join(path)
-            };
-            assert!(place.is_file(), "{} owns {path}, but {} is missing", edition.name, place.display());
-        }
-    }
-}
-
-/// A grade keeps copies of the block files in `.hog/grading`; a switch must read the
-/// checkout's own files only.
-#[test]
-fn a_switch_leaves_the_grading_sandbox_alone() {
+fn a_grade_leaves_another_editions_workspace_alone() {
     let (_dir, copy) = copy();
-    let kept = copy.join(".hog/grading/hog/crates/hog/src/ui/printing.rs");
+    let kept = copy.join(".hog/grading/hog/editions/editions.toml");
     fs::create_dir_all(kept.parent().unwrap()).unwrap();
-    let text = fs::read_to_string(copy.join("crates/hog/src/ui/printing.rs")).unwrap();
-    assert!(edition::blocks::has_blocks(&text), "the test needs a file with blocks");
-    fs::write(&kept, &text).unwrap();
+    fs::write(&kept, "this is not a registry").unwrap();
     let to = others().remove(0);
-    edition::switch(&copy, &to).unwrap();
-    assert_eq!(fs::read_to_string(&kept).unwrap(), text, "the switch changed the sandbox's copy");
+    let elsewhere = edition::workspace::EditionWorkspace::open(&copy, &to).unwrap();
+    assert!(!elsewhere.root.join(".hog/grading").exists(), "the workspace copied the sandbox");
+    assert_eq!(fs::read_to_string(&kept).unwrap(), "this is not a registry", "the sandbox changed");
 }
 
 /// An edition's workspace is the edition's files, and the checkout does not change.
@@ -226,53 +192,43 @@ fn an_editions_workspace_is_made_beside_the_checkout_which_stays_as_it_is() {
     assert_eq!(edition::active(&elsewhere.root).unwrap(), to);
 }
 
-/// What a command changes in an edition's workspace goes where it belongs: the edition's own
-/// files and blocks into its folder, a shared file into the checkout; a shared line of a file
-/// with blocks is refused, and then nothing is put back.
+/// What a command changes in an edition's workspace comes back to its path in the checkout,
+/// but for what is made for that edition (its course, its student files); a file the checkout
+/// changed meanwhile is refused, and then nothing comes back.
 #[test]
-fn what_changes_in_an_editions_workspace_is_put_back_where_it_belongs() {
+fn what_changes_in_an_editions_workspace_comes_back_to_the_checkout() {
     let (_dir, copy) = copy();
     let to = others().remove(0);
-    let folder = edition::folder(&copy).join(&to.name);
-    let owned = edition::manifest(&copy, &to.name).unwrap().files[0].clone();
-    let with_blocks = "crates/hog/src/ui/printing.rs";
+    let own = format!("editions/{}/suites/facts.rs", to.name);
     let shared = "mutants/01.toml";
+    let student = "crates/rules/src/rules.rs";
 
     let elsewhere = edition::workspace::EditionWorkspace::open(&copy, &to).unwrap();
-    let edit = |path: &str, from: &str, to: &str| {
-        let file = elsewhere.root.join(path);
+    let edit = |root: &Path, path: &str| {
+        let file = root.join(path);
         let text = fs::read_to_string(&file).unwrap();
-        assert!(text.contains(from), "{path} has no {from:?}");
-        fs::write(&file, text.replacen(from, to, 1)).unwrap();
+        fs::write(&file, format!("// Changed.\n{text}")).unwrap();
     };
-    let owned_text = fs::read_to_string(elsewhere.root.join(&owned)).unwrap();
-    fs::write(elsewhere.root.join(&owned), format!("{owned_text}\n")).unwrap();
-    edit(with_blocks, "// BEGIN EDITION\n", "// BEGIN EDITION\n// Changed.\n");
-    edit(shared, "[[mutant]]", "# Changed.\n[[mutant]]");
+    for path in [own.as_str(), shared, student] {
+        edit(&elsewhere.root, path);
+    }
     let mut put = elsewhere.put_back().unwrap();
     put.sort();
-    let mut expected = vec![
-        format!("editions/{}/{owned}", to.name),
-        format!("editions/{}/{with_blocks}", to.name),
-        shared.to_owned(),
-    ];
-    expected.sort();
-    assert_eq!(put, expected);
-    assert_eq!(fs::read_to_string(folder.join(&owned)).unwrap(), format!("{owned_text}\n"));
-    assert!(
-        fs::read_to_string(folder.join(with_blocks)).unwrap().contains("// BEGIN EDITION\n// Changed.\n")
-    );
-    assert!(fs::read_to_string(copy.join(shared)).unwrap().contains("# Changed."));
+    assert_eq!(put, [own.clone(), shared.to_owned()]);
+    for path in [own.as_str(), shared] {
+        assert!(fs::read_to_string(copy.join(path)).unwrap().starts_with("// Changed.\n"), "{path}");
+    }
+    assert!(!fs::read_to_string(copy.join(student)).unwrap().starts_with("// Changed."));
     drop(elsewhere);
 
     let elsewhere = edition::workspace::EditionWorkspace::open(&copy, &to).unwrap();
-    let stash_before = fs::read_to_string(folder.join(with_blocks)).unwrap();
-    let file = elsewhere.root.join(with_blocks);
-    let text = fs::read_to_string(&file).unwrap();
-    fs::write(&file, text.replacen("//! Printing wrappers", "//! Shared. Printing wrappers", 1)).unwrap();
+    edit(&elsewhere.root, shared);
+    edit(&elsewhere.root, &own);
+    edit(&copy, shared);
+    let before = fs::read_to_string(copy.join(&own)).unwrap();
     let error = format!("{:#}", elsewhere.put_back().unwrap_err());
-    assert!(error.contains(with_blocks) && error.contains("outside its EDITION blocks"), "{error}");
-    assert_eq!(fs::read_to_string(folder.join(with_blocks)).unwrap(), stash_before);
+    assert!(error.contains(shared) && error.contains("changed in the checkout meanwhile"), "{error}");
+    assert_eq!(fs::read_to_string(copy.join(&own)).unwrap(), before, "something came back");
 }
 
 /// `edition new` makes a folder from the closest edition's own files and a registry entry, and

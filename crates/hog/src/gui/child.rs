@@ -14,6 +14,7 @@ use wait_timeout::ChildExt;
 
 use super::protocol::{Answer, Failure, Job};
 use super::worker::ANSWER_MARK;
+use crate::edition::Edition;
 
 /// How long one job may take: a replay of a whole game takes milliseconds.
 pub const TIME_LIMIT: Duration = Duration::from_secs(5);
@@ -33,9 +34,10 @@ pub struct Worker {
 }
 
 impl Worker {
-    /// The worker of the running `hog` binary.
-    pub fn of_this_binary() -> io::Result<Worker> {
-        Ok(Worker { program: std::env::current_exe()?, args: vec!["gui-worker".into()], limit: TIME_LIMIT })
+    /// The worker of the running `hog` binary, playing `edition`.
+    pub fn of_this_binary(edition: &Edition) -> io::Result<Worker> {
+        let args = vec!["gui-worker".into(), "--edition".into(), edition.name.into()];
+        Ok(Worker { program: std::env::current_exe()?, args, limit: TIME_LIMIT })
     }
 
     /// Runs `job` in a new worker. `Err` only when no worker could be started or

@@ -10,7 +10,7 @@
 
 mod assets;
 mod child;
-mod explain;
+pub(crate) mod explain;
 mod protocol;
 mod replay;
 mod server;
@@ -43,7 +43,8 @@ pub fn run(args: &GuiArgs) -> io::Result<ExitCode> {
         }
     };
     let port = listener.local_addr()?.port();
-    let worker = Worker::of_this_binary()?;
+    let edition = args.rules.edition;
+    let worker = Worker::of_this_binary(edition)?;
     let server = match Server::from_listener(listener, None) {
         Ok(server) => server,
         Err(error) => {
@@ -51,7 +52,7 @@ pub fn run(args: &GuiArgs) -> io::Result<ExitCode> {
             return Ok(ExitCode::FAILURE);
         }
     };
-    let settings = Settings { goal: args.goal, sus_fuss: !args.no_total_rule, seed: args.seed };
+    let settings = Settings { edition, goal: args.goal, sus_fuss: !args.no_total_rule, seed: args.seed };
     let site = Site::new(settings, port, worker);
     let address = format!("http://127.0.0.1:{port}/");
     let mut stdout = io::stdout().lock();

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::computer::{Computer, Seat};
 use crate::crash::TurnLimit;
+use crate::edition::Edition;
 use crate::ui::{MAX_ROLLS, Player};
 
 /// The highest goal the page plays to: the strategy view draws every pair of scores below it.
@@ -163,9 +164,14 @@ pub struct StrategyInfo {
 }
 
 impl GameRequest {
-    /// Refuses histories no game can have, before any code runs on them.
-    pub fn check(&self) -> Result<(), String> {
+    /// Refuses histories no game of `edition` can have, before any code runs on them.
+    pub fn check(&self, edition: &Edition) -> Result<(), String> {
         check_goal(self.goal)?;
+        for seat in self.seats {
+            if let Seat::Computer(computer) = seat {
+                computer.check(edition)?;
+            }
+        }
         if self.seed > MAX_SEED {
             return Err(format!("the seed must be at most {MAX_SEED}, but it is {}", self.seed));
         }
@@ -188,9 +194,10 @@ impl GameRequest {
 }
 
 impl GridRequest {
-    /// Refuses goals the page cannot draw.
-    pub fn check(&self) -> Result<(), String> {
-        check_goal(self.goal)
+    /// Refuses goals the page cannot draw, and strategies `edition` does not have.
+    pub fn check(&self, edition: &Edition) -> Result<(), String> {
+        check_goal(self.goal)?;
+        self.strategy.check(edition)
     }
 }
 
@@ -205,13 +212,19 @@ fn check_goal(goal: Score) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::edition;
+
+    /// The compiled edition's second threshold strategy, by name.
+    fn second_threshold() -> &'static str {
+        edition::compiled().threshold_strategies[1].0
+    }
 
     fn request() -> GameRequest {
         GameRequest {
             goal: 100,
             sus_fuss: true,
             seed: 7,
-            seats: [Seat::Human, Seat::Computer(Computer::Threshold(1))],
+            seats: [Seat::Human, Seat::Computer(Computer::Threshold(second_threshold()))],
             choices: vec![3, 0],
             rolls: vec![4, 5, 6],
         }
@@ -220,7 +233,7 @@ mod tests {
     #[test]
     fn a_request_reads_back_from_its_json() {
         let json = serde_json::to_string(&Job::Game(request())).unwrap();
-        let seats = format!(r#""seats":["human","{}"]"#, hog_strategies::THRESHOLD_STRATEGIES[1].0);
+        let seats = format!(r#""seats":["human","{}"]"#, second_threshold());
         assert!(json.contains(&seats), "{json}");
         assert_eq!(serde_json::from_str::<Job>(&json).unwrap(), Job::Game(request()));
         let grid = r#"{"grid":{"strategy":"always_roll(4)","goal":50}}"#;
@@ -242,11 +255,12 @@ mod tests {
 
     #[test]
     fn histories_no_game_can_have_are_refused() {
-        assert_eq!(request().check(), Ok(()));
+        let edition = edition::compiled();
+        assert_eq!(request().check(edition), Ok(()));
         let refused = |change: fn(&mut GameRequest)| {
             let mut request = request();
             change(&mut request);
-            request.check().unwrap_err()
+            request.check(edition).unwrap_err()
         };
         assert_eq!(refused(|r| r.goal = 0), "the goal must be from 1 to 200, but it is 0");
         assert_eq!(refused(|r| r.goal = 201), "the goal must be from 1 to 200, but it is 201");
@@ -257,6 +271,13 @@ mod tests {
         assert_eq!(refused(|r| r.choices = vec![1; 421]), "a game to 100 lasts at most 420 turns here");
         assert_eq!(refused(|r| r.rolls = vec![2; 4201]), "a game to 100 rolls at most 4200 dice here");
         let grid = GridRequest { strategy: Computer::CatchUp, goal: 1000 };
-        assert!(grid.check().is_err());
+        assert!(grid.check(edition).is_err());
+        for other in edition::all().iter().filter(|other| *other != edition) {
+            let foreign = Computer::Threshold(other.threshold_strategies[0].0);
+            assert!(GridRequest { strategy: foreign, goal: 10 }.check(edition).is_err());
+            let mut request = request();
+            request.seats[1] = Seat::Computer(foreign);
+            assert!(request.check(edition).unwrap_err().contains("not a strategy of"));
+        }
     }
 }

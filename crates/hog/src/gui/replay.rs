@@ -9,12 +9,13 @@
 
 use std::cell::{Cell, RefCell};
 
-use hog_rules::{Dice, GOAL, Score, course_update, make_seeded_dice, play, simple_update};
+use hog_rules::{Dice, GOAL, Score, make_seeded_dice};
 
 use super::explain::{TurnFacts, explain};
 use super::protocol::{Game, GameRequest, Turn};
 use crate::computer::Seat;
 use crate::crash::{Caught, Halt, TurnLimit, catch, halt};
+use crate::edition::Edition;
 use crate::ui::{Player, verdict};
 
 /// More dice than a game played by the rules rolls (the same bound as `hog experiments`).
@@ -35,17 +36,17 @@ struct Record {
     asked: Cell<Option<(Player, Score, Score)>>,
 }
 
-/// Replays `request`'s game with the student's code until it is over or waits for a
-/// human; a `todo!()`, a panic or an endless game comes back as what was caught.
-pub fn replay(request: &GameRequest) -> Result<Game, Caught> {
+/// Replays `request`'s game with the student's code of `edition` until it is over or waits
+/// for a human; a `todo!()`, a panic or an endless game comes back as what was caught.
+pub fn replay(edition: &Edition, request: &GameRequest) -> Result<Game, Caught> {
     let record = Record::default();
     let limit = TurnLimit::for_goal(request.goal);
     let played = catch(|| {
-        let strategy0 = limit.counting(recording_strategy(0, request, &record));
-        let strategy1 = limit.counting(recording_strategy(1, request, &record));
-        let update = recording_update(request.sus_fuss, &record);
+        let strategy0 = limit.counting(recording_strategy(edition, 0, request, &record));
+        let strategy1 = limit.counting(recording_strategy(edition, 1, request, &record));
+        let update = recording_update(edition, request.sus_fuss, &record);
         let mut dice = recording_dice(request, &record);
-        play(strategy0, strategy1, update, 0, 0, &mut dice, request.goal)
+        (edition.play)(&strategy0, &strategy1, &update, 0, 0, &mut dice, request.goal)
     });
     let (scores, next_player) = match played {
         Ok((score0, score1)) => ([score0, score1], None),
@@ -76,13 +77,14 @@ pub fn replay(request: &GameRequest) -> Result<Game, Caught> {
 /// Player `who`'s strategy: the recorded choices first, then the computer's strategy,
 /// or a stop where a human has yet to choose.
 fn recording_strategy<'a>(
+    edition: &Edition,
     who: Player,
     request: &'a GameRequest,
     record: &'a Record,
 ) -> impl Fn(Score, Score) -> u32 + 'a {
     let computer = match request.seats[who as usize] {
         Seat::Human => None,
-        Seat::Computer(computer) => Some(computer.strategy()),
+        Seat::Computer(computer) => Some(computer.strategy(edition)),
     };
     move |score, opponent_score| {
         record.asked.set(Some((who, score, opponent_score)));
@@ -118,15 +120,19 @@ fn recording_dice<'a>(request: &'a GameRequest, record: &'a Record) -> impl FnMu
 }
 
 /// The edition's `course_update` (or the provided `simple_update`), recording each turn with its message.
-fn recording_update(sus_fuss: bool, record: &Record) -> impl Fn(u32, Score, Score, &mut Dice) -> Score + '_ {
-    let update: fn(u32, Score, Score, &mut Dice) -> Score =
-        if sus_fuss { course_update } else { simple_update };
+fn recording_update<'a>(
+    edition: &'a Edition,
+    sus_fuss: bool,
+    record: &'a Record,
+) -> impl Fn(u32, Score, Score, &mut Dice) -> Score + 'a {
+    let update = edition.update(sus_fuss);
     move |num_rolls, score, opponent_score, dice| {
         record.turn_rolls.take();
         let new_score = update(num_rolls, score, opponent_score, dice);
         let outcomes = record.turn_rolls.take();
         let player = record.asked.get().map_or(0, |(who, _, _)| who);
         let message = explain(&TurnFacts {
+            edition,
             player,
             num_rolls,
             score,
@@ -151,6 +157,7 @@ fn recording_update(sus_fuss: bool, record: &Record) -> impl Fn(u32, Score, Scor
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::edition;
 
     fn request(seats: [Seat; 2], choices: &[u32], rolls: &[u32]) -> GameRequest {
         GameRequest {
@@ -171,7 +178,7 @@ mod tests {
         if !crate::regions::still_to_write("play") {
             return;
         }
-        let caught = replay(&request(HUMANS, &[], &[])).unwrap_err();
+        let caught = replay(edition::compiled(), &request(HUMANS, &[], &[])).unwrap_err();
         assert!(matches!(caught, Caught::NotWritten { .. }), "{caught:?}");
     }
 
@@ -180,6 +187,11 @@ mod tests {
     mod with_the_solution {
         use super::*;
         use crate::computer::Computer;
+
+        /// A replay in the compiled edition: what every edition shares.
+        fn replay(request: &GameRequest) -> Result<Game, Caught> {
+            super::replay(edition::compiled(), request)
+        }
 
         #[test]
         fn a_new_game_waits_for_player_0() {
@@ -212,7 +224,9 @@ mod tests {
                 }
             };
             let mut dice = make_seeded_dice(6, 7);
-            let expected = play(strategy(0), strategy(1), course_update, 0, 0, &mut dice, 100);
+            let edition = edition::compiled();
+            let expected =
+                (edition.play)(&strategy(0), &strategy(1), &edition.course_update, 0, 0, &mut dice, 100);
             // Move by move, as the page plays it: each reply's history goes into the next request.
             let mut game = replay(&request(HUMANS, &[], &[])).unwrap();
             while game.next_player.is_some() {
@@ -240,22 +254,43 @@ mod tests {
 
         #[test]
         fn two_computers_play_to_the_end_in_one_replay() {
-            let computer = Seat::Computer(Computer::Threshold(1));
+            let computer = Seat::Computer(Computer::Threshold(edition::compiled().threshold_strategies[1].0));
             let game = replay(&request([computer, computer], &[], &[])).unwrap();
             assert_eq!(game.next_player, None);
             assert!(game.winner.is_some());
             assert_eq!(game.turns.len(), game.choices.len());
         }
 
-        // BEGIN EDITION
+        /// Histories that show every edition's rules after a turn: each edition's snapshot
+        /// (`snapshots/*rules_in_replays@<edition>.snap`) holds the scores they leave, with the
+        /// rule on totals and without it. The choices, then the outcomes.
+        const HISTORIES: &[(&[u32], &[u32])] = &[
+            // 0 + 15 = 15, which has four factors: Sus Fuss.
+            (&[5], &[3; 5]),
+            // 0 + 16 = 16, a perfect square: Square Swine.
+            (&[4], &[4; 4]),
+            // Player 0 scores 15; then Player 1's 6 dice of 4 make 24 (no Feral Hogs: |24 - 6|
+            // is 18), and 24 against 15 differ by 9: Swine Swap.
+            (&[5, 6], &[3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4]),
+        ];
+
         #[test]
-        fn sus_fuss_can_be_switched_off() {
-            // 0 + 15 = 15, which has four factors: with Sus Fuss it becomes 17.
-            let mut request = request(HUMANS, &[5], &[3; 5]);
-            assert_eq!(replay(&request).unwrap().scores, [17, 0]);
-            request.sus_fuss = false;
-            assert_eq!(replay(&request).unwrap().scores, [15, 0]);
+        fn every_editions_rules_apply_in_a_replay() {
+            for edition in edition::all() {
+                let mut scores = String::new();
+                for &(choices, rolls) in HISTORIES {
+                    let mut request = request(HUMANS, choices, rolls);
+                    let with = super::replay(edition, &request).unwrap().scores;
+                    request.sus_fuss = false;
+                    let without = super::replay(edition, &request).unwrap().scores;
+                    scores.push_str(&format!(
+                        "choices {choices:?}, rolls {rolls:?}: {with:?} with the rule on totals, {without:?} without\n"
+                    ));
+                }
+                insta::with_settings!({ snapshot_suffix => edition.name, snapshot_path => "../ui/snapshots" }, {
+                    insta::assert_snapshot!("rules_in_replays", scores);
+                });
+            }
         }
-        // END EDITION
     }
 }

@@ -20,6 +20,7 @@ use super::assets::{ASSETS, Asset};
 use super::child::Worker;
 use super::protocol::{GameRequest, GridRequest, Job, MAX_GOAL, PageSetup, StrategyInfo};
 use crate::computer::Computer;
+use crate::edition::Edition;
 use crate::ui::MAX_ROLLS;
 
 /// The largest request body read: a whole game's history to [`MAX_GOAL`] is far smaller.
@@ -28,6 +29,8 @@ pub const MAX_BODY: usize = 64 << 10;
 /// What `hog gui` was started with.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settings {
+    /// The edition of the rules played.
+    pub edition: &'static Edition,
     /// The goal a new game starts with.
     pub goal: Score,
     /// Whether a new game starts with the edition's rule on totals (Sus Fuss...).
@@ -128,10 +131,16 @@ impl Site {
             Route::Asset(asset) => Reply::asset(asset),
             Route::Setup => Reply::json(200, &self.setup()),
             Route::Game => {
-                self.run(request.body, |request: GameRequest| request.check().map(|()| Job::Game(request)))
+                let edition = self.settings.edition;
+                self.run(request.body, |request: GameRequest| {
+                    request.check(edition).map(|()| Job::Game(request))
+                })
             }
             Route::Strategy => {
-                self.run(request.body, |request: GridRequest| request.check().map(|()| Job::Grid(request)))
+                let edition = self.settings.edition;
+                self.run(request.body, |request: GridRequest| {
+                    request.check(edition).map(|()| Job::Grid(request))
+                })
             }
         }
     }
@@ -143,7 +152,8 @@ impl Site {
     }
 
     fn setup(&self) -> PageSetup {
-        let strategies = Computer::all()
+        let edition = self.settings.edition;
+        let strategies = Computer::all(edition)
             .into_iter()
             .map(|computer| StrategyInfo {
                 name: computer.to_string(),
@@ -158,9 +168,9 @@ impl Site {
             max_goal: MAX_GOAL,
             max_rolls: MAX_ROLLS,
             strategies,
-            view_strategy: hog_strategies::THRESHOLD_STRATEGIES[1].0.to_owned(),
-            total_rule: hog_rules::TOTAL_RULE.map(str::to_owned),
-            rule_names: super::explain::rule_names(),
+            view_strategy: edition.threshold_strategies[1].0.to_owned(),
+            total_rule: edition.total_rule_name.map(str::to_owned),
+            rule_names: super::explain::rule_names(edition),
         }
     }
 
@@ -211,8 +221,9 @@ mod tests {
 
     fn site() -> Site {
         // Routes that reach the worker are tested on the real binary, in tests/gui_http.rs.
-        let worker = Worker::of_this_binary().unwrap();
-        Site::new(Settings { goal: 100, sus_fuss: true, seed: Some(42) }, PORT, worker)
+        let edition = crate::edition::compiled();
+        let worker = Worker::of_this_binary(edition).unwrap();
+        Site::new(Settings { edition, goal: 100, sus_fuss: true, seed: Some(42) }, PORT, worker)
     }
 
     fn answer(method: &str, url: &str, body: Option<&[u8]>) -> Reply {
@@ -239,7 +250,7 @@ mod tests {
         let reply = answer("GET", "/api/setup", Some(b""));
         let setup: PageSetup = serde_json::from_slice(&reply.body).unwrap();
         assert_eq!((setup.goal, setup.sus_fuss, setup.seed, setup.fixed_seed), (100, true, 42, true));
-        assert_eq!(setup.strategies.len(), Computer::all().len());
+        assert_eq!(setup.strategies.len(), Computer::all(crate::edition::compiled()).len());
         assert_eq!(setup.strategies[0], StrategyInfo { name: "always_roll_5".into(), problem: None });
     }
 

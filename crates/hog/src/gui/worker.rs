@@ -11,14 +11,16 @@ use std::process::ExitCode;
 use super::protocol::{Answer, Failure, Grid, GridRequest, Job};
 use super::replay::replay;
 use crate::crash::{Caught, Halt, catch};
+use crate::edition::Edition;
 use crate::regions::region_at;
 use crate::unwritten;
 
 /// The start of the line that carries the answer.
 pub const ANSWER_MARK: &str = "hog-gui-answer: ";
 
-/// Runs the job on standard input; the exit code is a failure only when the job could not be read.
-pub fn run() -> ExitCode {
+/// Runs the job on standard input in `edition`; the exit code is a failure only when the job
+/// could not be read.
+pub fn run(edition: &Edition) -> ExitCode {
     let mut input = String::new();
     let job = io::stdin()
         .read_to_string(&mut input)
@@ -31,7 +33,7 @@ pub fn run() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let answer = answer(&job);
+    let answer = answer(edition, &job);
     let line = serde_json::to_string(&answer).expect("answers are plain data");
     // A newline first, in case the student's code left a line unfinished.
     let mut stdout = io::stdout().lock();
@@ -41,17 +43,17 @@ pub fn run() -> ExitCode {
     }
 }
 
-/// Does `job` with the student's code.
-pub fn answer(job: &Job) -> Answer {
+/// Does `job` with the student's code of `edition`.
+pub fn answer(edition: &Edition, job: &Job) -> Answer {
     match job {
-        Job::Game(request) => match replay(request) {
+        Job::Game(request) => match replay(edition, request) {
             Ok(game) => Answer::Game(game),
             Err(caught) => {
                 let rules = unwritten::rules_of_a_game(request.sus_fuss);
-                Answer::Failure(failure(unwritten::earliest(caught, rules)))
+                Answer::Failure(failure(unwritten::earliest(edition, caught, rules)))
             }
         },
-        Job::Grid(request) => match catch(|| grid(request)) {
+        Job::Grid(request) => match catch(|| grid(edition, request)) {
             Ok(grid) => Answer::Grid(grid),
             Err(caught) => Answer::Failure(failure(caught)),
         },
@@ -59,8 +61,8 @@ pub fn answer(job: &Job) -> Answer {
 }
 
 /// The strategy's choice for every pair of scores below the goal.
-fn grid(request: &GridRequest) -> Grid {
-    let strategy = request.strategy.strategy();
+fn grid(edition: &Edition, request: &GridRequest) -> Grid {
+    let strategy = request.strategy.strategy(edition);
     let rows = (0..request.goal)
         .map(|score| (0..request.goal).map(|opponent_score| strategy(score, opponent_score)).collect())
         .collect();
@@ -123,8 +125,8 @@ mod tests {
 
     #[test]
     fn a_provided_strategy_is_drawn_whatever_the_problems() {
-        let Answer::Grid(grid) = answer(&Job::Grid(GridRequest { strategy: Computer::CatchUp, goal: 3 }))
-        else {
+        let job = Job::Grid(GridRequest { strategy: Computer::CatchUp, goal: 3 });
+        let Answer::Grid(grid) = answer(crate::edition::compiled(), &job) else {
             panic!("catch_up is provided")
         };
         assert_eq!(grid.rows, [[5, 6, 6], [5, 5, 6], [5, 5, 5]]);
@@ -133,11 +135,13 @@ mod tests {
     #[cfg(not(feature = "solution"))]
     #[test]
     fn a_stub_strategy_names_its_own_problem() {
-        if !crate::regions::still_to_write(hog_strategies::THRESHOLD_STRATEGIES[0].0) {
+        let edition = crate::edition::compiled();
+        let first = edition.threshold_strategies[0].0;
+        if !crate::regions::still_to_write(first) {
             return;
         }
-        let job = Job::Grid(GridRequest { strategy: Computer::Threshold(0), goal: 10 });
-        let Answer::Failure(failure) = answer(&job) else { panic!("problem 10 is a stub") };
+        let job = Job::Grid(GridRequest { strategy: Computer::Threshold(first), goal: 10 });
+        let Answer::Failure(failure) = answer(edition, &job) else { panic!("problem 10 is a stub") };
         assert_eq!(failure.problem.as_deref(), Some("10"));
     }
 }

@@ -3,8 +3,7 @@
 use std::cell::RefCell;
 use std::io::BufRead;
 
-use hog_rules::{Dice, Score, course_update, play, simple_update};
-use hog_strategies::always_roll_5;
+use hog_rules::{Dice, Score};
 
 use super::Player;
 use super::console::Console;
@@ -12,10 +11,13 @@ use super::human::human_strategy;
 use super::printing::{Rolls, count_dice, printing_dice, printing_strategy, printing_update};
 use crate::computer::{Computer, Seat};
 use crate::crash::TurnLimit;
+use crate::edition::Edition;
 
 /// Everything that decides how a game is played, apart from the dice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Setup {
+    /// The edition of the rules played.
+    pub edition: &'static Edition,
     /// Who plays Player 0 and Player 1.
     pub seats: [Seat; 2],
     /// The score that wins.
@@ -26,15 +28,21 @@ pub struct Setup {
 }
 
 impl Setup {
-    /// The seats for `humans` people (0, 1 or 2), the other seats played by `computer`;
-    /// a lone human is Player 0, who moves first.
-    pub fn with_humans(humans: u8, computer: Computer, goal: Score, sus_fuss: bool) -> Setup {
+    /// A game of `edition` with seats for `humans` people (0, 1 or 2), the other seats played
+    /// by `computer`; a lone human is Player 0, who moves first.
+    pub fn with_humans(
+        edition: &'static Edition,
+        humans: u8,
+        computer: Computer,
+        goal: Score,
+        sus_fuss: bool,
+    ) -> Setup {
         let seats = match humans {
             0 => [Seat::Computer(computer), Seat::Computer(computer)],
             1 => [Seat::Human, Seat::Computer(computer)],
             _ => [Seat::Human, Seat::Human],
         };
-        Setup { seats, goal, sus_fuss }
+        Setup { edition, seats, goal, sus_fuss }
     }
 }
 
@@ -46,15 +54,16 @@ pub fn play_game<R: BufRead>(
     input: &RefCell<R>,
     console: &Console<'_>,
 ) -> (Score, Score) {
+    let edition = setup.edition;
     let seat_name = |who: usize| match (setup.seats[who], setup.seats) {
         (Seat::Human, [Seat::Human, Seat::Human]) => "a human".to_owned(),
         (Seat::Human, _) => "you".to_owned(),
         (Seat::Computer(Computer::AlwaysRoll5), _) => {
-            format!("the computer (always rolls {})", count_dice(always_roll_5(0, 0)))
+            format!("the computer (always rolls {})", count_dice((edition.always_roll_5)(0, 0)))
         }
         (Seat::Computer(computer), _) => format!("the computer ({computer})"),
     };
-    let total_rule = match hog_rules::TOTAL_RULE {
+    let total_rule = match edition.total_rule_name {
         Some(rule) => format!("; {rule} is {}", if setup.sus_fuss { "on" } else { "off" }),
         None => String::new(),
     };
@@ -66,18 +75,25 @@ pub fn play_game<R: BufRead>(
     ));
     let strategy = |who: Player| -> Box<dyn Fn(Score, Score) -> u32 + '_> {
         match setup.seats[who as usize] {
-            Seat::Computer(computer) => computer.strategy(),
+            Seat::Computer(computer) => computer.strategy(edition),
             Seat::Human => Box::new(human_strategy(who, input, console)),
         }
     };
-    let update: fn(u32, Score, Score, &mut Dice) -> Score =
-        if setup.sus_fuss { course_update } else { simple_update };
-    play_and_print(strategy(0), strategy(1), update, dice, setup.goal, console)
+    play_and_print(
+        edition,
+        strategy(0),
+        strategy(1),
+        edition.update(setup.sus_fuss),
+        dice,
+        setup.goal,
+        console,
+    )
 }
 
 /// Plays a game with the student's `play`, every argument wrapped to print, then
 /// prints the final score and who won.
 fn play_and_print(
+    edition: &Edition,
     strategy0: impl Fn(Score, Score) -> u32,
     strategy1: impl Fn(Score, Score) -> u32,
     update: impl Fn(u32, Score, Score, &mut Dice) -> Score,
@@ -90,8 +106,8 @@ fn play_and_print(
     let strategy0 = printing_strategy(0, limit.counting(strategy0), console);
     let strategy1 = printing_strategy(1, limit.counting(strategy1), console);
     let mut dice = printing_dice(dice, &rolls, console);
-    let update = printing_update(update, &rolls, console);
-    let (score0, score1) = play(strategy0, strategy1, update, 0, 0, &mut dice, goal);
+    let update = printing_update(edition, update, &rolls, console);
+    let (score0, score1) = (edition.play)(&strategy0, &strategy1, &update, 0, 0, &mut dice, goal);
     console.println(format_args!("The final score is Player 0: {score0} vs Player 1: {score1}"));
     console.println(format_args!("{}", verdict(score0, score1, goal)));
     (score0, score1)
@@ -116,11 +132,13 @@ pub fn verdict(score0: Score, score1: Score, goal: Score) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::edition;
 
     #[test]
     fn the_number_of_humans_fills_the_seats_from_player_0() {
         let computer = Seat::Computer(Computer::CatchUp);
-        let seats = |humans| Setup::with_humans(humans, Computer::CatchUp, 100, true).seats;
+        let seats =
+            |humans| Setup::with_humans(edition::compiled(), humans, Computer::CatchUp, 100, true).seats;
         assert_eq!(seats(0), [computer, computer]);
         assert_eq!(seats(1), [Seat::Human, computer]);
         assert_eq!(seats(2), [Seat::Human, Seat::Human]);
@@ -134,7 +152,10 @@ mod tests {
         assert!(verdict(100, 100, 100).contains("went on too long"));
     }
 
-    /// Whole games need the student's `play`, so they are checked on the solution.
+    /// Whole games need the student's `play`, so they are checked on the solution, in every
+    /// edition: a transcript that differs between editions is an insta snapshot per edition
+    /// (`src/ui/snapshots/*@<edition>.snap`), reviewed as a whole; `cargo xtask snapshots`
+    /// regenerates them.
     #[cfg(feature = "solution")]
     mod with_the_solution {
         use std::io::Cursor;
@@ -154,21 +175,36 @@ mod tests {
             (result, String::from_utf8(out).unwrap())
         }
 
-        /// The whole transcript is an insta snapshot (`src/ui/snapshots/`), reviewed as a whole;
-        /// `cargo xtask snapshots` regenerates it.
+        /// Plays `humans` people against `always_roll_5` to `goal` in every edition, with its
+        /// rule on totals; checks that the game returned the scores it printed last, and
+        /// that the transcript is the edition's snapshot `name`.
+        fn every_edition_plays(name: &str, humans: u8, goal: Score, outcomes: &[u32], typed: &str) {
+            for edition in edition::all() {
+                let setup = Setup::with_humans(edition, humans, Computer::AlwaysRoll5, goal, true);
+                let (scores, text) = game(setup, outcomes, typed);
+                let (score0, score1) = scores.unwrap();
+                let last = format!("The final score is Player 0: {score0} vs Player 1: {score1}\n");
+                assert!(text.contains(&last), "{edition}: {text}");
+                insta::with_settings!({ snapshot_suffix => edition.name }, {
+                    insta::assert_snapshot!(name, text);
+                });
+            }
+        }
+
         #[test]
         fn two_computers_play_a_whole_game() {
-            let (scores, text) =
-                game(Setup::with_humans(0, Computer::AlwaysRoll5, 30, true), &[4, 5, 3, 6, 1, 2], "");
-            // BEGIN EDITION
-            assert_eq!(scores, Ok((5, 44)));
-            // END EDITION
-            insta::assert_snapshot!("two_computers_to_30", text);
+            every_edition_plays("two_computers_to_30", 0, 30, &[4, 5, 3, 6, 1, 2], "");
+        }
+
+        #[test]
+        fn a_human_is_asked_again_after_a_wrong_answer() {
+            every_edition_plays("a_human_asked_again_to_20", 1, 20, &[2, 3], "lots\n0\n11\n2\n");
         }
 
         #[test]
         fn a_computer_plays_the_strategy_it_is_given() {
-            let (scores, text) = game(Setup::with_humans(0, Computer::AlwaysRoll(2), 20, false), &[3], "");
+            let setup = Setup::with_humans(edition::compiled(), 0, Computer::AlwaysRoll(2), 20, false);
+            let (scores, text) = game(setup, &[3], "");
             assert_eq!(scores, Ok((24, 18)));
             assert!(text.starts_with(
                 "Player 0 is the computer (always_roll(2)); Player 1 is the computer (always_roll(2))."
@@ -177,48 +213,28 @@ mod tests {
         }
 
         #[test]
-        fn a_human_is_asked_again_after_a_wrong_answer() {
-            let (scores, text) =
-                game(Setup::with_humans(1, Computer::AlwaysRoll5, 20, true), &[2, 3], "lots\n0\n11\n2\n");
-            // BEGIN EDITION
-            assert_eq!(scores, Ok((7, 29)));
-            let prompt = "How many dice will you roll? ";
-            let range = "please type an integer from 0 to 10.";
-            assert_eq!(
-                text,
-                format!(
-                    "Player 0 is you; Player 1 is the computer (always rolls 5 dice). First to 20 wins; Sus Fuss is on.\n\
-                     Player 0, you have 0 and Player 1 has 0.\n\
-                     {prompt}\"lots\" is not a whole number: {range}\n\
-                     {prompt}The score is 0 to 0 and Player 0 rolls 0 dice...\n\
-                     **Boar Brawl** => 1; 0 + 1 = 1\n\
-                     The score is 1 to 0 and Player 1 rolls 5 dice...\n\
-                     [ 2 3 2 3 2 ] => 12; 0 + 12 = 12\n\
-                     Player 0, you have 1 and Player 1 has 12.\n\
-                     {prompt}11 is too many: you may roll at most 10 dice. Please type an integer from 0 to 10.\n\
-                     {prompt}The score is 1 to 12 and Player 0 rolls 2 dice...\n\
-                     [ 3 2 ] => 5; 1 + 5 = 6 triggering **Sus Fuss**, increasing to 7\n\
-                     The score is 7 to 12 and Player 1 rolls 5 dice...\n\
-                     [ 3 2 3 2 3 ] => 13; 12 + 13 = 25 triggering **Sus Fuss**, increasing to 29\n\
-                     The final score is Player 0: 7 vs Player 1: 29\n\
-                     Player 1 wins!\n"
-                )
-            );
-            // END EDITION
-        }
-
-        #[test]
         fn the_end_of_input_stops_a_game_between_turns() {
-            let (scores, text) =
-                game(Setup::with_humans(2, Computer::AlwaysRoll5, 100, false), &[2, 3], "3\n");
-            assert_eq!(scores, Err(Caught::Halt(Halt::EndOfInput)));
-            // BEGIN EDITION
-            assert!(text.contains("Sus Fuss is off."), "{text}");
-            // END EDITION
-            assert!(text.contains("[ 2 3 2 ] => 7; 0 + 7 = 7\n"), "{text}");
-            assert!(
-                text.ends_with("Player 1, you have 0 and Player 0 has 7.\nHow many dice will you roll? \n")
-            );
+            for edition in edition::all() {
+                let setup = Setup::with_humans(edition, 2, Computer::AlwaysRoll5, 100, false);
+                let (scores, text) = game(setup, &[2, 3], "3\n");
+                assert_eq!(scores, Err(Caught::Halt(Halt::EndOfInput)));
+                // The rule on totals, where the edition has one, is said to be off.
+                let rules =
+                    edition.total_rule_name.map(|rule| format!("; {rule} is off")).unwrap_or_default();
+                assert!(
+                    text.starts_with(&format!(
+                        "Player 0 is a human; Player 1 is a human. First to 100 wins{rules}.\n"
+                    )),
+                    "{text}"
+                );
+                assert!(text.contains("[ 2 3 2 ] => 7; 0 + 7 = 7\n"), "{edition}: {text}");
+                assert!(
+                    text.ends_with(
+                        "Player 1, you have 0 and Player 0 has 7.\nHow many dice will you roll? \n"
+                    ),
+                    "{edition}: {text}"
+                );
+            }
         }
     }
 }

@@ -6,10 +6,11 @@
 
 use std::cell::RefCell;
 
-use hog_rules::{Dice, SWAP_RULE, Score, TOTAL_RULE, ZERO_DICE_RULE, swaps, turn_points};
+use hog_rules::{Dice, Score};
 
 use super::Player;
 use super::console::Console;
+use crate::edition::Edition;
 
 /// The outcomes rolled in the current turn.
 ///
@@ -68,8 +69,9 @@ pub fn printing_dice<'a>(
 /// The outcomes between the brackets are printed by the printing dice while
 /// `update` rolls them. The turn score is worked out again by the student's
 /// `take_turn` on those same outcomes, so a bug in their code shows in the numbers.
-/// Where the edition swaps scores after a turn, a swap that is coming is announced too.
+/// Where `edition` swaps scores after a turn, a swap that is coming is announced too.
 pub fn printing_update<'a>(
+    edition: &'a Edition,
     update: impl Fn(u32, Score, Score, &mut Dice) -> Score + 'a,
     rolls: &'a Rolls,
     console: &'a Console<'_>,
@@ -78,23 +80,23 @@ pub fn printing_update<'a>(
         rolls.take();
         let zero_dice = num_rolls == 0;
         if zero_dice {
-            console.print(format_args!("**{ZERO_DICE_RULE}** "));
+            console.print(format_args!("**{}** ", edition.zero_dice_rule));
         } else {
             console.print(format_args!("[ "));
         }
         let new_score = update(num_rolls, score, opponent_score, dice);
-        let turn_score = replay_turn(num_rolls, score, opponent_score, &rolls.take());
+        let turn_score = replay_turn(edition, num_rolls, score, opponent_score, &rolls.take());
         let total = score + turn_score;
         let close = if zero_dice { "" } else { "] " };
         console.print(format_args!("{close}=> {turn_score}; {score} + {turn_score} = {total}"));
         if new_score > total {
-            let rule = TOTAL_RULE.unwrap_or("the update");
+            let rule = edition.total_rule_name.unwrap_or("the update");
             console.print(format_args!(" triggering **{rule}**, increasing to {new_score}"));
         } else if new_score < total {
             console.print(format_args!(", but the update gave {new_score}"));
         }
-        match SWAP_RULE {
-            Some(rule) if swaps(new_score, opponent_score) => {
+        match edition.swap_rule {
+            Some(rule) if (edition.swaps)(new_score, opponent_score) => {
                 console.println(format_args!("; **{rule}**: {new_score} and {opponent_score} change places"))
             }
             _ => console.println(format_args!("")),
@@ -103,10 +105,16 @@ pub fn printing_update<'a>(
     }
 }
 
-/// The turn's points, from `take_turn` on a replay of the outcomes that were rolled.
-pub fn replay_turn(num_rolls: u32, score: Score, opponent_score: Score, outcomes: &[u32]) -> u32 {
+/// The turn's points, from `edition`'s `take_turn` on a replay of the outcomes that were rolled.
+pub fn replay_turn(
+    edition: &Edition,
+    num_rolls: u32,
+    score: Score,
+    opponent_score: Score,
+    outcomes: &[u32],
+) -> u32 {
     let mut replay = outcomes.iter().copied().cycle();
-    turn_points(num_rolls, score, opponent_score, &mut || replay.next().unwrap_or(1))
+    (edition.turn_points)(num_rolls, score, opponent_score, &mut || replay.next().unwrap_or(1))
 }
 
 /// "1 die", "5 dice": a number of dice in words.
@@ -170,14 +178,30 @@ mod tests {
     /// The update's lines need the student's `take_turn`, so they are checked on the solution.
     #[cfg(feature = "solution")]
     mod with_the_solution {
-        // BEGIN EDITION
-        use hog_rules::{simple_update, sus_update};
-        // END EDITION
-
         use super::*;
+        use crate::edition;
+
+        /// Turns that show every edition's rules: each edition's snapshot
+        /// (`snapshots/*turns_of_every_edition@<edition>.snap`) says how it tells all of them.
+        /// With the rule on totals (`course_update`) or without it, the number of dice, the
+        /// scores and the outcomes.
+        const TURNS: &[(bool, u32, Score, Score, &[u32])] = &[
+            (true, 3, 9, 0, &[4, 5, 3]),
+            (true, 3, 13, 0, &[4, 5, 3]),
+            (true, 3, 10, 0, &[6, 1, 6]),
+            (true, 0, 15, 37, &[6]),
+            (false, 0, 15, 37, &[6]),
+            (true, 0, 16, 37, &[6]),
+            (false, 0, 16, 37, &[6]),
+            (false, 2, 10, 0, &[3, 2]),
+            (false, 0, 15, 42, &[6]),
+            (false, 0, 15, 7, &[6]),
+            (false, 1, 3, 5, &[6]),
+        ];
 
         fn one_turn(
-            update: fn(u32, Score, Score, &mut Dice) -> Score,
+            edition: &Edition,
+            update: impl Fn(u32, Score, Score, &mut Dice) -> Score,
             num_rolls: u32,
             score: Score,
             opponent_score: Score,
@@ -188,51 +212,36 @@ mod tests {
             let text = transcript(|console| {
                 let mut test_dice = make_test_dice(outcomes);
                 let mut dice = printing_dice(&mut test_dice, &rolls, console);
-                let update = printing_update(update, &rolls, console);
+                let update = printing_update(edition, update, &rolls, console);
                 new_score = update(num_rolls, score, opponent_score, &mut dice);
             });
             (new_score, text)
         }
 
-        // BEGIN EDITION
         #[test]
-        fn a_roll_that_triggers_sus_fuss() {
-            let (score, text) = one_turn(sus_update, 3, 9, 0, &[4, 5, 3]);
-            assert_eq!(score, 23);
-            assert_eq!(text, "[ 4 5 3 ] => 12; 9 + 12 = 21 triggering **Sus Fuss**, increasing to 23\n");
+        fn every_edition_tells_its_turns() {
+            for edition in edition::all() {
+                let mut told = String::new();
+                for &(total_rule, num_rolls, score, opponent_score, outcomes) in TURNS {
+                    let update = edition.update(total_rule);
+                    let (new_score, text) =
+                        one_turn(edition, update, num_rolls, score, opponent_score, outcomes);
+                    let rule = if total_rule { "course_update" } else { "simple_update" };
+                    told.push_str(&format!(
+                        "{rule}({num_rolls}, {score}, {opponent_score}) rolling {outcomes:?} = {new_score}: {text}"
+                    ));
+                }
+                insta::with_settings!({ snapshot_suffix => edition.name }, {
+                    insta::assert_snapshot!("turns_of_every_edition", told);
+                });
+            }
         }
 
-        #[test]
-        fn a_roll_with_a_one_scores_one() {
-            let (score, text) = one_turn(sus_update, 3, 10, 0, &[6, 1, 6]);
-            assert_eq!(score, 11);
-            assert_eq!(text, "[ 6 1 6 ] => 1; 10 + 1 = 11\n");
-        }
-
-        #[test]
-        fn boar_brawl_rolls_nothing() {
-            let (score, text) = one_turn(sus_update, 0, 15, 37, &[6]);
-            assert_eq!(score, 23);
-            assert_eq!(text, "**Boar Brawl** => 6; 15 + 6 = 21 triggering **Sus Fuss**, increasing to 23\n");
-        }
-
-        #[test]
-        fn without_sus_fuss_the_total_stays() {
-            let (score, text) = one_turn(simple_update, 0, 15, 37, &[6]);
-            assert_eq!(score, 21);
-            assert_eq!(text, "**Boar Brawl** => 6; 15 + 6 = 21\n");
-        }
-
-        // END EDITION
         #[test]
         fn an_update_that_disagrees_with_take_turn_is_shown() {
-            let rolls = Rolls::default();
-            let text = transcript(|console| {
-                let mut test_dice = make_test_dice(&[2]);
-                let mut dice = printing_dice(&mut test_dice, &rolls, console);
-                let forgetful = printing_update(|_, _, _, dice: &mut Dice| dice() + dice(), &rolls, console);
-                assert_eq!(forgetful(2, 30, 2, &mut dice), 4);
-            });
+            let forgetful = |_, _, _, dice: &mut Dice| dice() + dice();
+            let (new_score, text) = one_turn(edition::compiled(), forgetful, 2, 30, 2, &[2]);
+            assert_eq!(new_score, 4);
             assert_eq!(text, "[ 2 2 ] => 4; 30 + 4 = 34, but the update gave 4\n");
         }
     }

@@ -4,22 +4,65 @@
 //! `take_turn` on the outcomes their code rolled (as `hog play` does). The arithmetic
 //! shown beside it is the rule's, so when the two disagree the message says so: the page
 //! is a debugging aid. This module tells what every edition shares (dice, Sow Sad, the
-//! sums); `rules.rs`, the edition's own, tells its special rules.
-
-mod rules;
-
-/// Every rule a turn's message may name: Sow Sad and the edition's own.
-pub fn rule_names() -> Vec<String> {
-    std::iter::once("Sow Sad").chain(rules::NAMES.iter().copied()).map(str::to_owned).collect()
-}
+//! sums, how a rule on totals is told); each edition's own file, `editions/<name>/explain.rs`,
+//! tells only what is its own, as an [`Explanation`], with its own functions. Every edition hog
+//! has compiled (`crate::editions`) has its file, and the edition a command plays picks its own
+//! at run time.
 
 use hog_rules::Score;
 
+use crate::edition::Edition;
 use crate::ui::{Player, count_dice, replay_turn};
+
+/// What an edition tells of its own rules in a turn's message.
+pub struct Explanation {
+    /// The edition's name, as the registry has it.
+    pub edition: &'static str,
+    /// The rules its messages name, which the page sets in bold.
+    pub names: &'static [&'static str],
+    /// The student's function that scores zero dice, and its problem.
+    pub zero_dice_function: (&'static str, &'static str),
+    /// Writes the zero-dice rule's arithmetic; returns the points it gives.
+    pub zero_dice: fn(&TurnFacts<'_>, &mut String) -> u32,
+    /// Writes a rule that adds to the dice's points (Feral Hogs), if the edition has one;
+    /// returns the turn's points.
+    pub roll_bonus: Option<fn(&TurnFacts<'_>, u32, &mut String) -> u32>,
+    /// The edition's rule on totals, if it has one.
+    pub total_rule: Option<TotalRule>,
+    /// Writes what happens after a turn (Swine Swap), if anything does.
+    pub after_turn: Option<fn(&TurnFacts<'_>, &mut String)>,
+}
+
+/// How a rule on totals (Sus Fuss, Square Swine) is told: every edition says the same things of
+/// it, from its own fact about a total.
+pub struct TotalRule {
+    /// Whether the rule raises `total`, and the fact that says why or why not, such as
+    /// `21 has 4 factors` or `20 is not a perfect square`.
+    pub fact: fn(Score) -> (bool, String),
+    /// What a raised total becomes, before its value: `the next square, ` or nothing.
+    pub becomes: &'static str,
+    /// The student's functions to check when the update missed the rule.
+    pub functions: &'static str,
+}
+
+/// The explanations of `edition`.
+fn of(edition: &Edition) -> &'static Explanation {
+    crate::editions::EXPLANATIONS
+        .iter()
+        .find(|explanation| explanation.edition == edition.name)
+        .unwrap_or_else(|| panic!("editions/{}/explain.rs is not compiled into hog", edition.name))
+}
+
+/// Every rule a turn's message may name: Sow Sad and the edition's own.
+pub fn rule_names(edition: &Edition) -> Vec<String> {
+    std::iter::once("Sow Sad").chain(of(edition).names.iter().copied()).map(str::to_owned).collect()
+}
 
 /// What a turn's message is made from.
 #[derive(Clone, Debug)]
 pub struct TurnFacts<'a> {
+    /// The edition played.
+    pub edition: &'a Edition,
     /// Whose turn it was.
     pub player: Player,
     /// The number of dice chosen.
@@ -39,19 +82,24 @@ pub struct TurnFacts<'a> {
 /// The message of a turn, such as
 /// `Player 0 rolls 3 dice: 4 + 5 + 3 = 12. 9 + 12 = 21. Sus Fuss: 21 has 4 factors, so it becomes 23.`
 pub fn explain(turn: &TurnFacts<'_>) -> String {
+    let own = of(turn.edition);
     let mut message = format!("Player {} ", turn.player);
     let expected = if turn.num_rolls == 0 {
         message.push_str("rolls no dice. ");
-        rules::zero_dice(turn, &mut message)
+        (own.zero_dice)(turn, &mut message)
     } else {
         message.push_str(&format!("rolls {}", count_dice(turn.num_rolls)));
         let points = rolled(turn, &mut message);
-        rules::roll_bonus(turn, points, &mut message)
+        match own.roll_bonus {
+            Some(bonus) => bonus(turn, points, &mut message),
+            None => points,
+        }
     };
-    let turn_score = replay_turn(turn.num_rolls, turn.score, turn.opponent_score, turn.outcomes);
+    let turn_score =
+        replay_turn(turn.edition, turn.num_rolls, turn.score, turn.opponent_score, turn.outcomes);
     if turn_score != expected {
         let (function, problem) =
-            if turn.num_rolls == 0 { rules::ZERO_DICE_FUNCTION } else { ("roll_dice", "01") };
+            if turn.num_rolls == 0 { own.zero_dice_function } else { ("roll_dice", "01") };
         message.push_str(&format!(
             " But your take_turn scored {turn_score}: check {function} (Problem {problem}) and take_turn \
              (Problem 03)."
@@ -67,9 +115,38 @@ pub fn explain(turn: &TurnFacts<'_>) -> String {
     }
     let total = turn.score + turn_score;
     message.push_str(&format!(" {} + {turn_score} = {total}.", turn.score));
-    rules::total(turn, total, turn.sus_fuss, &mut message);
-    rules::after_turn(turn, &mut message);
+    match (&own.total_rule, turn.edition.total_rule_name) {
+        (Some(rule), Some(name)) => told_total(turn, total, rule, name, &mut message),
+        _ if turn.new_score != total => {
+            message.push_str(&format!(" But the update gave {}.", turn.new_score))
+        }
+        _ => {}
+    }
+    if let Some(after_turn) = own.after_turn {
+        after_turn(turn, &mut message);
+    }
     message
+}
+
+/// Writes what the rule on totals called `name` does to `total`, or how the update disagrees
+/// with it.
+fn told_total(turn: &TurnFacts<'_>, total: Score, rule: &TotalRule, name: &str, message: &mut String) {
+    let (raises, fact) = (rule.fact)(total);
+    let raises = turn.sus_fuss && raises;
+    if turn.new_score > total && raises {
+        message.push_str(&format!(" {name}: {fact}, so it becomes {}{}.", rule.becomes, turn.new_score));
+    } else if turn.new_score != total {
+        message.push_str(&format!(" But the update gave {}", turn.new_score));
+        if turn.sus_fuss {
+            message.push_str(&format!(", although {fact}, so {name} does not apply"));
+        }
+        message.push('.');
+    } else if raises {
+        message.push_str(&format!(
+            " Yet {fact}, so {name} should have raised it: check {} (Problem 04).",
+            rule.functions
+        ));
+    }
 }
 
 /// Writes the outcomes and their sum, or Sow Sad when a 1 was rolled; returns the points they give.
@@ -88,15 +165,39 @@ fn rolled(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
     sum
 }
 
-/// How Player 1's turn is told with the rule on totals on: what each edition's tests of its
-/// rules (`rules.rs`) read.
+/// How Player 1's turn is told in `edition` with the rule on totals on: what each edition's
+/// tests of its rules (`editions/<name>/explain.rs`) read.
 #[cfg(all(test, feature = "solution"))]
-fn player_one_turn(
+pub(crate) fn player_one_turn(
+    edition: &str,
     num_rolls: u32,
     score: Score,
     opponent_score: Score,
     outcomes: &[u32],
     new_score: Score,
 ) -> String {
-    explain(&TurnFacts { player: 1, num_rolls, score, opponent_score, outcomes, new_score, sus_fuss: true })
+    let edition = crate::edition::named(edition).expect("the edition is compiled");
+    explain(&TurnFacts {
+        edition,
+        player: 1,
+        num_rolls,
+        score,
+        opponent_score,
+        outcomes,
+        new_score,
+        sus_fuss: true,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_compiled_edition_has_its_explanations() {
+        for edition in crate::edition::all() {
+            assert_eq!(of(edition).edition, edition.name);
+            assert!(rule_names(edition).contains(&edition.zero_dice_rule.to_owned()), "{edition}");
+        }
+    }
 }

@@ -1,19 +1,23 @@
-//! How swap-feral's rules are told in a turn's message: Free Points' arithmetic, Feral Hogs'
-//! bonus, and Swine Swap with the student's `is_swap`.
+//! How swap-feral's rules are told in a turn's message (`hog gui`): Free Points' arithmetic,
+//! Feral Hogs' bonus, and Swine Swap when the student's `swaps` says the scores change places.
+//! It has no rule on totals.
 
-use hog_rules::is_swap;
+use crate::gui::explain::{Explanation, TurnFacts};
 
-use super::TurnFacts;
-
-/// The rules the messages name.
-pub const NAMES: &[&str] = &["Free Points", "Feral Hogs", "Swine Swap"];
-
-/// The function that scores zero dice, and its problem.
-pub const ZERO_DICE_FUNCTION: (&str, &str) = ("free_points", "02");
+/// What swap-feral tells of its own rules.
+pub const EXPLANATION: Explanation = Explanation {
+    edition: "swap-feral",
+    names: &["Free Points", "Feral Hogs", "Swine Swap"],
+    zero_dice_function: ("free_points", "02"),
+    zero_dice: free_points,
+    roll_bonus: Some(feral_hogs),
+    total_rule: None,
+    after_turn: Some(swine_swap),
+};
 
 /// Writes Free Points' arithmetic, e.g. `Free Points: 3 × (42 / 8)² = 3 × 5² = 75.`; returns
 /// the points it gives (0 below an opponent's 8).
-pub fn zero_dice(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
+fn free_points(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
     let eighths = turn.opponent_score / 8;
     let points = 3 * eighths * eighths;
     message
@@ -23,7 +27,7 @@ pub fn zero_dice(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
 
 /// Writes Feral Hogs' bonus when the dice's points differ from the number of dice by exactly
 /// 3; returns the turn's points.
-pub fn roll_bonus(turn: &TurnFacts<'_>, rolled: u32, message: &mut String) -> u32 {
+fn feral_hogs(turn: &TurnFacts<'_>, rolled: u32, message: &mut String) -> u32 {
     if rolled.abs_diff(turn.num_rolls) != 3 {
         return rolled;
     }
@@ -35,16 +39,10 @@ pub fn roll_bonus(turn: &TurnFacts<'_>, rolled: u32, message: &mut String) -> u3
     rolled + 3
 }
 
-/// This edition has no rule on totals (`_rule_on` changes nothing): the update must give the total.
-pub fn total(turn: &TurnFacts<'_>, total: u32, _rule_on: bool, message: &mut String) {
-    if turn.new_score != total {
-        message.push_str(&format!(" But the update gave {}.", turn.new_score));
-    }
-}
-
-/// Writes Swine Swap when the scores after the turn differ by a perfect square.
-pub fn after_turn(turn: &TurnFacts<'_>, message: &mut String) {
-    if is_swap(turn.new_score, turn.opponent_score) {
+/// Writes Swine Swap when the student's code exchanges the scores after the turn (they differ
+/// by a perfect square).
+fn swine_swap(turn: &TurnFacts<'_>, message: &mut String) {
+    if (turn.edition.swaps)(turn.new_score, turn.opponent_score) {
         message.push_str(&format!(
             " Swine Swap: {} and {} differ by {}, a perfect square, so the scores change places.",
             turn.new_score,
@@ -54,11 +52,15 @@ pub fn after_turn(turn: &TurnFacts<'_>, message: &mut String) {
     }
 }
 
-/// The rules need the student's `take_turn` and `is_swap`, so the messages are checked on the
-/// solution.
+/// The messages hold what the student's `take_turn` and `is_swap` did, so they are checked on
+/// the solution.
 #[cfg(all(test, feature = "solution"))]
 mod tests {
-    use super::super::player_one_turn as turn;
+    use crate::gui::explain::player_one_turn;
+
+    fn turn(num_rolls: u32, score: u32, opponent_score: u32, outcomes: &[u32], new_score: u32) -> String {
+        player_one_turn("swap-feral", num_rolls, score, opponent_score, outcomes, new_score)
+    }
 
     #[test]
     fn zero_dice_show_their_arithmetic() {

@@ -1,18 +1,22 @@
-//! How boar-sus's rules are told in a turn's message: Boar Brawl's arithmetic, and Sus Fuss
-//! with the student's `num_factors`.
+//! How boar-sus's rules are told in a turn's message (`hog gui`): Boar Brawl's arithmetic, and
+//! Sus Fuss with the edition's `num_factors` (the student's, in their build).
 
-use hog_rules::num_factors;
+use super::rules::num_factors;
+use crate::gui::explain::{Explanation, TotalRule, TurnFacts};
 
-use super::TurnFacts;
-
-/// The rules the messages name.
-pub const NAMES: &[&str] = &["Boar Brawl", "Sus Fuss"];
-
-/// The function that scores zero dice, and its problem.
-pub const ZERO_DICE_FUNCTION: (&str, &str) = ("boar_brawl", "02");
+/// What boar-sus tells of its own rules.
+pub const EXPLANATION: Explanation = Explanation {
+    edition: "boar-sus",
+    names: &["Boar Brawl", "Sus Fuss"],
+    zero_dice_function: ("boar_brawl", "02"),
+    zero_dice: boar_brawl,
+    roll_bonus: None,
+    total_rule: Some(TotalRule { fact: sus, becomes: "", functions: "sus_points and sus_update" }),
+    after_turn: None,
+};
 
 /// Writes Boar Brawl's arithmetic, e.g. `Boar Brawl: 3 × |4 − 1| = 9.`; returns the points it gives.
-pub fn zero_dice(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
+fn boar_brawl(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
     let tens = turn.opponent_score / 10 % 10;
     let ones = turn.score % 10;
     let points = 3 * tens.abs_diff(ones);
@@ -26,43 +30,22 @@ pub fn zero_dice(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
     }
 }
 
-/// The points of `rolled` from the dice: no rule adds to them in this edition.
-pub fn roll_bonus(_turn: &TurnFacts<'_>, rolled: u32, _message: &mut String) -> u32 {
-    rolled
+/// Whether Sus Fuss raises `total` (3 or 4 factors make it sus), and its number of factors.
+fn sus(total: u32) -> (bool, String) {
+    let factors = num_factors(total);
+    (matches!(factors, 3 | 4), format!("{total} has {factors} factors"))
 }
 
-/// Writes what Sus Fuss does to `total`, or how the update disagrees with it.
-pub fn total(turn: &TurnFacts<'_>, total: u32, rule_on: bool, message: &mut String) {
-    // Sus Fuss is told with the student's num_factors: 3 or 4 factors make a total sus.
-    let factors = if rule_on { num_factors(total) } else { 0 };
-    let sus = matches!(factors, 3 | 4);
-    if turn.new_score > total && sus {
-        message.push_str(&format!(
-            " Sus Fuss: {total} has {factors} factors, so it becomes {}.",
-            turn.new_score
-        ));
-    } else if turn.new_score != total {
-        message.push_str(&format!(" But the update gave {}", turn.new_score));
-        if rule_on {
-            message
-                .push_str(&format!(", although {total} has {factors} factors, so Sus Fuss does not apply"));
-        }
-        message.push('.');
-    } else if sus {
-        message.push_str(&format!(
-            " Yet {total} has {factors} factors, so Sus Fuss should have raised it: check sus_points and \
-             sus_update (Problem 04)."
-        ));
-    }
-}
-
-/// Nothing happens after a turn in this edition: no swap.
-pub fn after_turn(_turn: &TurnFacts<'_>, _message: &mut String) {}
-
-/// The rules need the student's `take_turn` and `num_factors`, so the messages are checked on the solution.
+/// The messages hold what the student's `take_turn` and update did, so they are checked on the
+/// solution.
 #[cfg(all(test, feature = "solution"))]
 mod tests {
-    use super::super::{TurnFacts, explain, player_one_turn as turn};
+    use crate::edition;
+    use crate::gui::explain::{TurnFacts, explain, player_one_turn};
+
+    fn turn(num_rolls: u32, score: u32, opponent_score: u32, outcomes: &[u32], new_score: u32) -> String {
+        player_one_turn("boar-sus", num_rolls, score, opponent_score, outcomes, new_score)
+    }
 
     #[test]
     fn zero_dice_show_their_arithmetic() {
@@ -108,6 +91,7 @@ mod tests {
              sus_update (Problem 04)."
         ));
         let without_sus_fuss = explain(&TurnFacts {
+            edition: edition::named("boar-sus").unwrap(),
             player: 0,
             num_rolls: 3,
             score: 9,

@@ -1,0 +1,206 @@
+//! The edition of the rules a command plays, as one value: its names and its functions.
+//!
+//! The tools never name an edition's functions (`sus_points`, `is_swap`...): they call the
+//! items every edition ends its files with (`zero_dice_points`, `course_update`,
+//! `THRESHOLD_STRATEGIES`...), which call the student's own. Gathering those items in an
+//! [`Edition`] lets one build run any edition it has compiled: every edition in solution mode
+//! (each a namespace `hog_rules::editions::<name>`, and the same in the other teaching
+//! crates), the student's own otherwise. Tests then check every edition in one run.
+
+use std::fmt;
+
+use hog_rules::{Dice, Score};
+use hog_strategies::Strategy;
+
+/// An update: a number of dice, the mover's score, the opponent's and the dice give the
+/// mover's new score (`simple_update`, `course_update`).
+pub type Update = fn(u32, Score, Score, &mut Dice) -> Score;
+
+/// A strategy a game takes, whatever made it.
+pub type DynStrategy<'a> = &'a dyn Fn(Score, Score) -> u32;
+
+/// The edition's `play`, its strategies and update taken as trait objects, so that every
+/// edition's `play` has this one type.
+pub type Play = fn(
+    DynStrategy<'_>,
+    DynStrategy<'_>,
+    &dyn Fn(u32, Score, Score, &mut Dice) -> Score,
+    Score,
+    Score,
+    &mut Dice,
+    Score,
+) -> (Score, Score);
+
+/// A threshold strategy (problems 10 and 11): scores, then the threshold and the number of dice.
+pub type ThresholdStrategy = fn(Score, Score, u32, u32) -> u32;
+
+/// The edition's `winner`: one game with every rule to `GOAL`, 0 when Player 0 ends ahead.
+pub type Winner = fn(DynStrategy<'_>, DynStrategy<'_>, &mut Dice) -> u32;
+
+/// One edition of the rules, strategies and experiments, as compiled into this build.
+pub struct Edition {
+    /// Its name in the registry (`editions/editions.toml`), such as `boar-sus`.
+    pub name: &'static str,
+    /// What the rule that scores zero dice is called (Boar Brawl...).
+    pub zero_dice_rule: &'static str,
+    /// What the rule on totals is called (Sus Fuss...), if the edition has one.
+    pub total_rule_name: Option<&'static str>,
+    /// What the rule that exchanges the scores is called (Swine Swap), if the edition has one.
+    pub swap_rule: Option<&'static str>,
+    /// `roll_dice` (problem 01).
+    pub roll_dice: fn(u32, &mut Dice) -> u32,
+    /// The points of zero dice (problem 02).
+    pub zero_dice_points: fn(Score, Score) -> u32,
+    /// The points of a turn (problem 03).
+    pub turn_points: fn(u32, Score, Score, &mut Dice) -> u32,
+    /// A total once the rule on totals is applied (problem 04).
+    pub total_rule: fn(Score) -> Score,
+    /// Whether the scores are exchanged after a turn that leaves them at mover and other.
+    pub swaps: fn(Score, Score) -> bool,
+    /// The update without the rule on totals.
+    pub simple_update: Update,
+    /// The update a course game plays with.
+    pub course_update: Update,
+    /// `play` (problem 05).
+    pub play: Play,
+    /// `always_roll` (problem 06).
+    pub always_roll: fn(u32) -> Strategy,
+    /// `always_roll_5`, provided.
+    pub always_roll_5: fn(Score, Score) -> u32,
+    /// `catch_up`, provided.
+    pub catch_up: fn(Score, Score) -> u32,
+    /// The edition's two threshold strategies (problems 10 and 11), with their names.
+    pub threshold_strategies: [(&'static str, ThresholdStrategy); 2],
+    /// The course's threshold for them.
+    pub threshold: u32,
+    /// The course's number of dice for them.
+    pub num_rolls: u32,
+    /// `final_strategy` (problem 12).
+    pub final_strategy: fn(Score, Score) -> u32,
+    /// How many turns `max_scoring_num_rolls` averages in the course's experiments.
+    pub times_called: u32,
+    /// `max_scoring_num_rolls` (problem 09).
+    pub max_scoring_num_rolls: fn(&mut Dice, u32) -> u32,
+    /// The strategies the experiments measure, with their names (`contenders`).
+    pub contenders: fn() -> Vec<(&'static str, Strategy)>,
+    /// `winner`, provided: a game with every rule.
+    pub winner: Winner,
+}
+
+impl fmt::Debug for Edition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Edition({})", self.name)
+    }
+}
+
+impl fmt::Display for Edition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name)
+    }
+}
+
+impl PartialEq for Edition {
+    fn eq(&self, other: &Edition) -> bool {
+        self.name == other.name
+    }
+}
+
+impl Eq for Edition {}
+
+impl Edition {
+    /// The update a game plays with: `course_update` with the rule on totals, else `simple_update`.
+    pub fn update(&self, total_rule: bool) -> Update {
+        if total_rule { self.course_update } else { self.simple_update }
+    }
+}
+
+/// The edition whose items are at the paths given, one path per teaching crate: a namespace
+/// `editions::<name>` in solution mode, the crate's root (the student's files) otherwise.
+/// `src/editions.rs`, generated from the registry, names them.
+macro_rules! edition_at {
+    ($($rules:ident)::+, $($strategies:ident)::+, $($experiments:ident)::+) => {
+        Edition {
+            name: $($rules)::+::EDITION,
+            zero_dice_rule: $($rules)::+::ZERO_DICE_RULE,
+            total_rule_name: $($rules)::+::TOTAL_RULE,
+            swap_rule: $($rules)::+::SWAP_RULE,
+            roll_dice: $($rules)::+::roll_dice,
+            zero_dice_points: $($rules)::+::zero_dice_points,
+            turn_points: $($rules)::+::turn_points,
+            total_rule: $($rules)::+::total_rule,
+            swaps: $($rules)::+::swaps,
+            simple_update: $($rules)::+::simple_update,
+            course_update: $($rules)::+::course_update,
+            play: |strategy0, strategy1, update, score0, score1, dice, goal| {
+                $($rules)::+::play(strategy0, strategy1, update, score0, score1, dice, goal)
+            },
+            always_roll: $($strategies)::+::always_roll,
+            always_roll_5: $($strategies)::+::always_roll_5,
+            catch_up: $($strategies)::+::catch_up,
+            threshold_strategies: $($strategies)::+::THRESHOLD_STRATEGIES,
+            threshold: $($strategies)::+::THRESHOLD,
+            num_rolls: $($strategies)::+::NUM_ROLLS,
+            final_strategy: $($strategies)::+::final_strategy,
+            times_called: $($experiments)::+::TIMES_CALLED,
+            max_scoring_num_rolls: $($experiments)::+::max_scoring_num_rolls,
+            contenders: || {
+                $($experiments)::+::contenders().into_iter().map(|c| (c.name, c.strategy)).collect()
+            },
+            winner: |strategy0, strategy1, dice| $($experiments)::+::winner(strategy0, strategy1, dice),
+        }
+    };
+}
+
+pub(crate) use edition_at;
+
+/// Every edition this build can run.
+pub fn all() -> &'static [Edition] {
+    &crate::editions::ALL
+}
+
+/// The edition the teaching crates were built with (the checkout's, or the student's): what
+/// every command plays without `--edition`.
+pub fn compiled() -> &'static Edition {
+    all().iter().find(|edition| edition.name == hog_rules::EDITION).expect("the compiled edition is listed")
+}
+
+/// The edition called `name`, or why this build cannot run it.
+pub fn named(name: &str) -> Result<&'static Edition, String> {
+    if let Some(edition) = all().iter().find(|edition| edition.name == name) {
+        return Ok(edition);
+    }
+    if cfg!(feature = "solution") {
+        let names: Vec<&str> = all().iter().map(|edition| edition.name).collect();
+        Err(format!("no edition is called \"{name}\"; the editions are {}", names.join(", ")))
+    } else {
+        Err(format!(
+            "your code is the {} edition, so hog plays that one only; other editions run on the \
+             reference solution (`--features solution`)",
+            compiled().name
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_compiled_edition_is_the_default_and_found_by_name() {
+        assert_eq!(compiled().name, hog_rules::EDITION);
+        assert_eq!(named(hog_rules::EDITION), Ok(compiled()));
+        let error = named("no-such-edition").unwrap_err();
+        assert!(error.contains(compiled().name), "{error}");
+    }
+
+    /// Every edition of the registry is compiled in solution mode, in its order.
+    #[cfg(feature = "solution")]
+    #[test]
+    fn every_edition_of_the_registry_is_here() {
+        let registry = include_str!("../../../editions/editions.toml");
+        let listed: Vec<&str> =
+            registry.lines().filter_map(|line| line.strip_prefix("name = \"")?.strip_suffix('"')).collect();
+        let compiled: Vec<&str> = all().iter().map(|edition| edition.name).collect();
+        assert_eq!(compiled, listed);
+    }
+}
