@@ -20,14 +20,12 @@ use crate::{reference, workspace};
 
 /// The tests that hold snapshots, by package: the suites' (traced games, tables) and the
 /// text UI's transcript.
-const SNAPSHOT_TESTS: &[(&str, &str)] = &[
-    ("hog-graded", "tests::snapshots_match_the_solution"),
-    ("hog", "ui::game::tests::with_the_solution::two_computers_play_a_whole_game"),
-];
+const SNAPSHOT_TESTS: &[(&str, &str)] =
+    &[("hog-graded", "tests::snapshots_match_the_solution"), ("hog", "with_the_solution")];
 
-/// Where those snapshots are stored: the suites' in each edition's folder
-/// (`editions/<name>/snapshots/`), the text UI's beside it.
-const SNAPSHOT_DIRS: &[&str] = &["editions", "crates/hog/src/ui/snapshots"];
+/// Where those snapshots are stored: in each edition's folder, the suites' in
+/// `editions/<name>/snapshots/`, hog's in its `hog/` folder.
+const SNAPSHOT_DIRS: &[&str] = &["editions"];
 
 /// The ending of a changed snapshot waiting for review, beside the stored `.snap`.
 const PENDING: &str = ".snap.new";
@@ -138,24 +136,28 @@ mod tests {
     use super::*;
 
     /// hog's snapshots are named in its tests of the text UI and the page's replays
-    /// (`assert_snapshot!("name", ...)`, one file per edition, `name@<edition>`): a file whose
-    /// name no test mentions is left over and must go. (The suites check their own.)
+    /// (`assert_edition_snapshot!(edition, "name", ...)`, one file in each edition's
+    /// `snapshots/hog/`): a file whose name no test mentions is left over and must go. (The
+    /// suites check their own.)
     #[test]
     fn no_text_ui_snapshot_is_unreferenced() {
         let root = workspace::root().unwrap();
-        let dir = root.join("crates/hog/src/ui/snapshots");
+        let dirs =
+            fs::read_dir(root.join("editions")).unwrap().flatten().map(|e| e.path().join("snapshots/hog"));
         let sources: String = ["crates/hog/src/ui", "crates/hog/src/gui"]
             .iter()
             .flat_map(|folder| fs::read_dir(root.join(folder)).unwrap().flatten())
             .filter(|e| e.path().extension().is_some_and(|x| x == "rs"))
             .map(|e| fs::read_to_string(e.path()).unwrap())
             .collect();
-        for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
+        for entry in dirs.flat_map(|dir| fs::read_dir(dir).into_iter().flatten().flatten()) {
             let file = entry.file_name().to_string_lossy().into_owned();
-            let Some(stem) = file.strip_suffix(".snap") else { continue };
-            let name = stem.rsplit("__").next().unwrap();
-            let name = name.split('@').next().unwrap_or(name);
-            assert!(sources.contains(&format!("\"{name}\"")), "{file} belongs to no test: delete it");
+            let Some(name) = file.strip_suffix(".snap") else { continue };
+            assert!(
+                sources.contains(&format!("\"{name}\"")),
+                "{} belongs to no test: delete it",
+                entry.path().display()
+            );
         }
     }
 

@@ -181,6 +181,20 @@ pub fn named(name: &str) -> Result<&'static Edition, String> {
     }
 }
 
+/// Checks `text` against the stored snapshot `name` of `edition`, kept in the edition's folder
+/// (`editions/<name>/snapshots/hog/`) with the rest of what is its own.
+#[cfg(test)]
+macro_rules! assert_edition_snapshot {
+    ($edition:expr, $name:expr, $text:expr) => {
+        let folder = format!("{}/../../editions/{}/snapshots/hog", env!("CARGO_MANIFEST_DIR"), $edition.name);
+        insta::with_settings!({ snapshot_path => folder, prepend_module_to_snapshot => false, omit_expression => true }, {
+            insta::assert_snapshot!($name, $text);
+        });
+    };
+}
+#[cfg(test)]
+pub(crate) use assert_edition_snapshot;
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -172,8 +172,10 @@ pub fn of_one_edition(root: &Path, name: &str, hidden: bool) -> Result<Vec<(Stri
     for folder in [folder(name), crate_snapshots(name)] {
         let entries = fs::read_dir(root.join(&folder)).with_context(|| format!("cannot read {folder}"))?;
         for entry in entries {
-            let file_name = entry?.file_name().to_string_lossy().into_owned();
-            if file_name == "hidden.rs" && !hidden {
+            let entry = entry?;
+            let file_name = entry.file_name().to_string_lossy().into_owned();
+            // hog's snapshots (`snapshots/hog/`) are its tests' on the solution, not the suites'.
+            if (file_name == "hidden.rs" && !hidden) || !entry.file_type()?.is_file() {
                 continue;
             }
             let path = format!("{folder}/{file_name}");

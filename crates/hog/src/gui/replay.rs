@@ -287,9 +287,7 @@ mod tests {
                         "choices {choices:?}, rolls {rolls:?}: {with:?} with the rule on totals, {without:?} without\n"
                     ));
                 }
-                insta::with_settings!({ snapshot_suffix => edition.name, snapshot_path => "../ui/snapshots" }, {
-                    insta::assert_snapshot!("rules_in_replays", scores);
-                });
+                crate::edition::assert_edition_snapshot!(edition, "rules_in_replays", scores);
             }
         }
     }

@@ -154,7 +154,7 @@ mod tests {
 
     /// Whole games need the student's `play`, so they are checked on the solution, in every
     /// edition: a transcript that differs between editions is an insta snapshot per edition
-    /// (`src/ui/snapshots/*@<edition>.snap`), reviewed as a whole; `cargo xtask snapshots`
+    /// (`editions/<name>/snapshots/hog/`), reviewed as a whole; `cargo xtask snapshots`
     /// regenerates them.
     #[cfg(feature = "solution")]
     mod with_the_solution {
@@ -185,9 +185,7 @@ mod tests {
                 let (score0, score1) = scores.unwrap();
                 let last = format!("The final score is Player 0: {score0} vs Player 1: {score1}\n");
                 assert!(text.contains(&last), "{edition}: {text}");
-                insta::with_settings!({ snapshot_suffix => edition.name }, {
-                    insta::assert_snapshot!(name, text);
-                });
+                edition::assert_edition_snapshot!(edition, name, text);
             }
         }
 

@@ -231,9 +231,7 @@ mod tests {
                         "{rule}({num_rolls}, {score}, {opponent_score}) rolling {outcomes:?} = {new_score}: {text}"
                     ));
                 }
-                insta::with_settings!({ snapshot_suffix => edition.name }, {
-                    insta::assert_snapshot!("turns_of_every_edition", told);
-                });
+                crate::edition::assert_edition_snapshot!(edition, "turns_of_every_edition", told);
             }
         }
 
