@@ -6,10 +6,9 @@
 use crate::edition::{Edition, edition_at};
 use crate::gui::explain::Explanation;
 
-/// Boar Brawl and Sus Fuss (Fall 2023 to Fall 2025).
+/// Boar Brawl and Sus Fuss (Fall 2023 to Fall 2025): its explanations, which call its functions through `rules`.
 #[path = "."]
 pub mod boar_sus {
-    //! Its explanations, which call its functions through `rules`.
     #[cfg(feature = "solution")]
     #[allow(unused_imports)]
     pub use hog_rules::editions::boar_sus as rules;
@@ -22,11 +21,10 @@ pub mod boar_sus {
     pub mod explain;
 }
 
-/// Pig Tail and Square Swine (Fall 2022).
+/// Pig Tail and Square Swine (Fall 2022): its explanations, which call its functions through `rules`.
 #[cfg(feature = "solution")]
 #[path = "."]
 pub mod pigtail_square {
-    //! Its explanations, which call its functions through `rules`.
     #[allow(unused_imports)]
     pub use hog_rules::editions::pigtail_square as rules;
 
@@ -34,11 +32,10 @@ pub mod pigtail_square {
     pub mod explain;
 }
 
-/// Free Points, Feral Hogs and Swine Swap (a 2020 term).
+/// Free Points, Feral Hogs and Swine Swap (a 2020 term): its explanations, which call its functions through `rules`.
 #[cfg(feature = "solution")]
 #[path = "."]
 pub mod swap_feral {
-    //! Its explanations, which call its functions through `rules`.
     #[allow(unused_imports)]
     pub use hog_rules::editions::swap_feral as rules;
 

@@ -79,8 +79,8 @@ fn module(root: &Path, edition: &Edition, mode: Mode) -> Result<String> {
     // The file is loaded by its path, as a `mod.rs` is: `#[path = "."]` keeps the module's
     // files relative to `src/`.
     Ok(format!(
-        "\n/// {} ({}).\n{gate}#[path = \".\"]\npub mod {namespace} {{\n\
-         //! Its explanations, which call its functions through `rules`.\n{rules}\n\
+        "\n/// {} ({}): its explanations, which call its functions through `rules`.\n\
+         {gate}#[path = \".\"]\npub mod {namespace} {{\n{rules}\n\
          #[path = \"../../../{explain}\"]\npub mod explain;\n}}\n",
         edition.rules, edition.terms
     ))
