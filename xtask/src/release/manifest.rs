@@ -12,8 +12,9 @@ use sha2::{Digest, Sha256};
 /// Where the manifest lives in a release, from the workspace root.
 pub const PATH: &str = "tests/grading-manifest.json";
 
-/// The folders and files whose every file is recorded: what grades, not what students write.
-const RECORDED: &[&str] = &["tests", "crates/grader", "xtask", ".cargo"];
+/// The folders and files whose every file is recorded: what grades, not what students write
+/// (the root manifest is the suites' package; `editions` holds the edition's suites).
+const RECORDED: &[&str] = &["Cargo.toml", "tests", "editions", "crates/grader", "xtask", ".cargo"];
 
 /// Path (from the root, with `/`) to SHA-256 of each recorded file.
 pub type Hashes = BTreeMap<String, String>;

@@ -165,7 +165,9 @@ fn suite_files(root: &Path, folder: &str) -> Result<Vec<(String, SuiteFile)>> {
 /// What a workspace of the edition called `name` alone needs of the editions' folder (a
 /// release, with `hidden` false; an autograder, with it true): the edition's suites, facts,
 /// snapshots and, with `hidden`, hidden suites, and `tests/src/editions.rs` naming them only;
-/// and its explanations in `hog gui`. By path from the root, with their bytes.
+/// and its explanations in `hog gui`, with `crates/hog/src/editions.rs` (which the crates'
+/// generated namespaces, left out of a release, are named with). By path from the root, with
+/// their bytes.
 pub fn of_one_edition(root: &Path, name: &str, hidden: bool) -> Result<Vec<(String, Vec<u8>)>> {
     let edition = edition::Registry::read(root)?.find(name)?;
     let mut files = Vec::new();
@@ -189,6 +191,8 @@ pub fn of_one_edition(root: &Path, name: &str, hidden: bool) -> Result<Vec<(Stri
         fs::read(root.join(&explain)).with_context(|| format!("cannot read {explain}"))?,
     ));
     let (path, text) = generate_for(root, std::slice::from_ref(&edition), hidden)?;
+    files.push((path, text.into_bytes()));
+    let (path, text) = super::hog_editions::generate(root, name)?;
     files.push((path, text.into_bytes()));
     files.sort();
     Ok(files)

@@ -110,11 +110,11 @@ pub fn replay_turn(
     edition: &Edition,
     num_rolls: u32,
     score: Score,
-    opponent_score: Score,
+    opponent: Score,
     outcomes: &[u32],
 ) -> u32 {
     let mut replay = outcomes.iter().copied().cycle();
-    (edition.turn_points)(num_rolls, score, opponent_score, &mut || replay.next().unwrap_or(1))
+    (edition.turn_points)(num_rolls, score, opponent, &mut || replay.next().unwrap_or(1))
 }
 
 /// "1 die", "5 dice": a number of dice in words.
