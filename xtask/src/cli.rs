@@ -222,13 +222,12 @@ pub enum EditionAction {
 }
 
 /// Runs the command of `cli`, in the workspace of its edition. `raw_args` are the arguments
-/// after the command's name, which `grade` hands on to the suite binary.
+/// after the command's name but `--edition NAME`, which `grade` hands on to the suite binary.
 pub fn run(cli: Cli, raw_args: &[String]) -> Result<ExitCode> {
     #[cfg(feature = "instructor")]
     {
-        let raw_args = crate::edition::cli::without_edition_flag(raw_args);
         crate::edition::cli::run_in_edition(cli.edition.as_deref(), cli.command, |command| {
-            run_command(command, &raw_args)
+            run_command(command, raw_args)
         })
     }
     #[cfg(not(feature = "instructor"))]

@@ -93,6 +93,7 @@ pub fn grade_once(root: &Path, mode: Mode, args: &[&String]) -> Result<ExitCode>
     let mut sandbox = Sandbox::lasting_alone(root, &root.join(GRADING_HOME), &sandbox::shared_target(root))?;
     sandbox.color = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     sandbox.watched = true;
+    sandbox.verbose = args.iter().any(|arg| *arg == "--verbose" || *arg == "-v");
     let files = handed_out(root)?;
     let students: Vec<String> = files.iter().map(|f| f.path.clone()).collect();
     let prepared = prepare_in(&sandbox, mode, &files)?;

@@ -337,12 +337,16 @@ pub fn run(problems: &[String]) -> Result<()> {
     Ok(())
 }
 
-/// The files signatures depend on most, besides the edition's zoo: the suites, the way a
-/// signature is written, and (below) the solutions around each mistake, the edition's own
-/// items among them. The fingerprint of these is a cheap check; the zoo's tests compare every
+/// The files signatures depend on most, besides the edition's zoo: the shared suites, the way
+/// a signature is written, and (in [`signed_fingerprint`]) the edition's own suites and
+/// snapshots and the solutions around each mistake, the edition's own items among them. The fingerprint of these is a cheap check; the zoo's tests compare every
 /// signature with what grading gives, so a change elsewhere in the grader that alters what
 /// cases report is caught there.
 const SIGNED: &[&str] = &["tests/src", "crates/grader/src/signature.rs"];
+
+/// The files of the shared suites made from the registry and the solutions, which count by
+/// what they are made from: a new edition changes them, and no other edition's signatures.
+const GENERATED: &[&str] = &["editions.rs", "student.rs"];
 
 /// A fingerprint of what `edition`'s signatures are computed from in the workspace at `root`.
 /// Its zoo files count by their checkout paths, so a file that becomes shared or an
@@ -351,7 +355,12 @@ pub fn signed_fingerprint(root: &Path, edition: &str) -> Result<String> {
     let solutions = workspace::teaching_files(root)?
         .into_iter()
         .flat_map(|file| std::iter::once(file.solution).chain(file.own));
-    let signed = SIGNED.iter().map(|entry| workspace::files(&root.join(entry), &[]));
+    // The edition's own suites and the snapshots they read, not hog's (`snapshots/hog/`).
+    let own = [format!("editions/{edition}/suites"), format!("editions/{edition}/snapshots")];
+    let signed = SIGNED
+        .iter()
+        .map(|entry| workspace::files(&root.join(entry), GENERATED))
+        .chain(own.iter().map(|entry| workspace::files(&root.join(entry), &["hog"])));
     let files: Vec<PathBuf> =
         signed.collect::<Result<Vec<_>>>()?.into_iter().flatten().chain(solutions).collect();
     let mut texts = BTreeMap::new();
@@ -402,8 +411,8 @@ pub fn load_known_mistakes(root: &Path, edition: &str) -> Result<KnownMistakes> 
 /// graded against its suites) and returns where.
 pub fn write_known_mistakes(root: &Path, edition: &str, known: &KnownMistakes) -> Result<PathBuf> {
     let path = files::own(root, edition, KnownMistakes::PATH);
-    fs::write(&path, serde_json::to_string_pretty(known)? + "\n")
-        .with_context(|| format!("cannot write {}", path.display()))?;
+    // A new edition's folder has no `tests/` yet: this is its first.
+    crate::atomic::write(&path, (serde_json::to_string_pretty(known)? + "\n").as_bytes())?;
     Ok(path)
 }
 

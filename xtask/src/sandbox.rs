@@ -25,6 +25,9 @@ const BINARY: &str = "hog-suites";
 /// Where a lasting sandbox keeps the plan of its next build, beside the copy.
 const PLAN: &str = "build-plan.json";
 
+/// Why the last plan could not be recorded, kept beside the sandbox so that it is said once.
+const REFUSED_PLAN: &str = "replay-refused.txt";
+
 /// The file beside a lasting sandbox's copy that a grade holds locked (see
 /// [`Sandbox::lasting_alone`]).
 const GRADING_LOCK: &str = ".lock";
@@ -56,6 +59,9 @@ pub struct Sandbox {
     pub color: bool,
     /// Whether a student watches its builds: a slow one then says so, with cargo's progress.
     pub watched: bool,
+    /// Whether the grade was asked to say more (`--verbose`): why later builds cannot skip
+    /// cargo, when they cannot, is then said once.
+    pub verbose: bool,
 }
 
 /// A file as the sandbox was made with it.
@@ -245,6 +251,7 @@ impl Sandbox {
             _grading: None,
             color: false,
             watched: false,
+            verbose: false,
         })
     }
 
@@ -405,8 +412,9 @@ impl Sandbox {
     }
 
     /// What a plan of this sandbox's builds in `mode` holds for: the mode, the colours, the
-    /// target folder, the environment cargo and rustc read, and every file but the student
-    /// files (by size and time: a grader file edited in the checkout changes both).
+    /// target folder, the environment cargo and rustc read, every cargo configuration file
+    /// cargo would read for it (profiles, rustflags, a linker), and every file but the student
+    /// files, by its bytes.
     fn plan_key(&self, mode: Mode) -> String {
         let mut key = crate::digest::Fingerprint::default();
         key.part(mode.cargo_args().join(" ")).part([u8::from(self.color)]);
@@ -420,12 +428,27 @@ impl Sandbox {
         for (name, value) in environment {
             key.part(name.as_encoded_bytes()).part(value.as_encoded_bytes());
         }
+        for config in cargo_configs(&self.root) {
+            if let Ok(bytes) = fs::read(&config) {
+                key.file(&config.to_string_lossy(), &bytes);
+            }
+        }
         let students = self.student_paths();
         for (path, pristine) in self.pristine.iter().filter(|(path, _)| !students.contains(path)) {
-            let modified = pristine.modified.duration_since(SystemTime::UNIX_EPOCH).unwrap_or_default();
-            key.part(path).part(pristine.bytes.len().to_le_bytes()).part(modified.as_nanos().to_le_bytes());
+            key.file(path, &pristine.bytes);
         }
         key.hex()
+    }
+
+    /// Says, in the verbose output, why the next grades build with cargo rather than by a
+    /// plan: once for each reason, which is kept beside the sandbox.
+    fn say_once_why_cargo_builds(&self, why: &str) -> Result<()> {
+        let said = self.home.join(REFUSED_PLAN);
+        if !self.verbose || fs::read_to_string(&said).ok().as_deref() == Some(why) {
+            return Ok(());
+        }
+        eprintln!("note: later grades will build with cargo, a little more slowly: {why}.");
+        crate::atomic::write(&said, why.as_bytes())
     }
 
     /// The student files, by path from the root.
@@ -470,10 +493,10 @@ impl Sandbox {
         let file = self.home.join(PLAN);
         let watched = build::student_crates(&self.root)?;
         match Plan::record(key, binary, &watched, self.student_code()) {
-            Some(plan) => plan.save(&file),
-            None => {
+            Ok(plan) => plan.save(&file),
+            Err(why) => {
                 let _ = fs::remove_file(&file);
-                Ok(())
+                self.say_once_why_cargo_builds(&why)
             }
         }
     }
@@ -673,6 +696,16 @@ pub fn copy_file(from: &Path, to: &Path) -> Result<()> {
     Ok(())
 }
 
+/// The cargo configuration files a build in `dir` may read, whether or not they exist: in
+/// `.cargo/` of `dir` and of every folder above it, then in cargo's home.
+fn cargo_configs(dir: &Path) -> Vec<PathBuf> {
+    let home = std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cargo")));
+    let folders = dir.ancestors().map(|folder| folder.join(".cargo")).chain(home);
+    folders.flat_map(|folder| [folder.join("config.toml"), folder.join("config")]).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -751,5 +784,34 @@ mod tests {
             .filter(|name| name != "hog")
             .collect();
         assert_eq!(beside, [BINARY]);
+    }
+
+    /// A plan's key changes with a grader file's bytes, even when its size and time do not,
+    /// and with a cargo configuration file above the workspace, which the copy does not hold.
+    #[test]
+    fn a_plans_key_follows_every_files_bytes_and_cargos_configuration() {
+        let checkout = crate::workspace::root().unwrap();
+        let (copy, home, target) =
+            (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        crate::workspace::copy_checkout(&checkout, copy.path()).unwrap();
+        let key =
+            || Sandbox::lasting_in(copy.path(), home.path(), target.path()).unwrap().plan_key(Mode::Student);
+        let first = key();
+        assert_eq!(key(), first, "the same files, the same key");
+
+        let grader = copy.path().join("crates/grader/src/lib.rs");
+        let (text, modified) =
+            (fs::read_to_string(&grader).unwrap(), fs::metadata(&grader).unwrap().modified().unwrap());
+        let at = text.find("grade").expect("the grader's file names a grade");
+        let edited = format!("{}Grade{}", &text[..at], &text[at + "grade".len()..]);
+        fs::write(&grader, &edited).unwrap();
+        set_modified(&grader, modified).unwrap();
+        let second = key();
+        assert_ne!(second, first, "an edit that keeps the size and time changes the key");
+
+        let config = home.path().join(".cargo/config.toml");
+        fs::create_dir_all(config.parent().unwrap()).unwrap();
+        fs::write(&config, "[profile.dev]\nopt-level = 3\n").unwrap();
+        assert_ne!(key(), second, "a cargo configuration above the workspace changes the key");
     }
 }

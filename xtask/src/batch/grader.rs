@@ -19,7 +19,8 @@ pub struct Grader {
     sandbox: Sandbox,
     /// Each student file as handed out: what a submission's regions go into.
     pristine: Vec<(String, String)>,
-    /// A fingerprint of the grading workspace: suites, hidden suites, grader, stubs, manifests.
+    /// A fingerprint of the grading workspace (suites, hidden suites, grader, stubs, manifests)
+    /// and of the compiler that builds it.
     workspace: String,
     /// Seconds one case may run.
     pub case_timeout: f64,
@@ -54,6 +55,7 @@ impl Grader {
         for (path, text) in &pristine {
             workspace.file(path, text.as_bytes());
         }
+        workspace.part(crate::build::toolchain(sandbox.root())?);
         Ok(Grader {
             sandbox,
             pristine,
@@ -72,7 +74,7 @@ impl Grader {
     }
 
     /// The key of `submission`'s grade: the same key, the same grade. It holds what was
-    /// taken from the submission, the grading workspace and the limits.
+    /// taken from the submission, the grading workspace, the compiler and the limits.
     pub fn key(&self, submission: &Submission) -> String {
         let limits =
             format!("{} {} {}", self.case_timeout, self.limit.as_secs_f64(), self.build_limit.as_secs_f64());
@@ -186,6 +188,7 @@ impl Grader {
             found,
             notes: Vec::new(),
             regions: Default::default(),
+            retried: false,
         })
     }
 }

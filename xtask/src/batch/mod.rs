@@ -69,12 +69,6 @@ impl Status {
     pub fn is_grade(&self) -> bool {
         !matches!(self, Status::UnusableFolder(_) | Status::GraderFault(_))
     }
-
-    /// Whether grading the same files again would end the same way: a fault or a time-out
-    /// may depend on the machine, so they are graded again on the next run.
-    fn is_final(&self) -> bool {
-        self.is_grade() && *self != Status::TimedOut
-    }
 }
 
 /// The grade of one submission: what `reports/NAME.json` holds.
@@ -102,6 +96,10 @@ pub struct Graded {
     /// report shows of a mistake, and what `zoo add` takes.
     #[serde(default)]
     pub regions: std::collections::BTreeMap<String, String>,
+    /// Whether this grade was made again, alone at the end of its batch, after a first grade
+    /// that the machine's load may have decided (see [`Graded::depends_on_the_machine`]).
+    #[serde(default)]
+    pub retried: bool,
 }
 
 impl Graded {
@@ -118,6 +116,7 @@ impl Graded {
             found,
             notes: Vec::new(),
             regions: Default::default(),
+            retried: false,
         }
     }
 
@@ -149,6 +148,25 @@ impl Graded {
         self.gradescope = self.gradescope.map(|document| gradescope::with_notes(&document, &said));
         self.notes = notes.to_vec();
         self
+    }
+
+    /// Whether the grade may have been decided by a busy machine rather than by the code: the
+    /// whole submission, a case or a region's build ran out of time. Such a grade is made
+    /// again: once alone at the end of its batch, and on every later run until it is not.
+    pub fn depends_on_the_machine(&self) -> bool {
+        let case_timed_out = || {
+            let cases = self.report.iter().flat_map(Report::cases);
+            cases.into_iter().any(|case| matches!(case.verdict, hog_grader::Verdict::TimedOut { .. }))
+        };
+        let build_timed_out =
+            || self.found.withheld.iter().any(|w| w.reason == hog_grader::prepared::Reason::BuildTimedOut);
+        self.status == Status::TimedOut || case_timed_out() || build_timed_out()
+    }
+
+    /// Whether grading the same files again would end the same way, so an earlier run's grade
+    /// stands: not after a fault of the grader, nor after a time-out of any kind.
+    fn is_final(&self) -> bool {
+        self.status.is_grade() && !self.depends_on_the_machine()
     }
 
     /// Points earned per problem id, from the report.
@@ -230,6 +248,8 @@ pub fn grade_all(
     let store = Mutex::new(Store::open(&batch.out, &names)?);
     let queue = Mutex::new(submissions.iter().enumerate());
     let (kept, setup_failure, write_failure) = (Mutex::new(0), Mutex::new(None), Mutex::new(None));
+    // The submissions graded in this run whose grade a busy machine may have decided.
+    let to_retry = Mutex::new(Vec::new());
     let (allowed, workers) = match allowed_files(root) {
         Ok(allowed) => (allowed, batch.workers.max(1)),
         Err(error) => {
@@ -264,8 +284,13 @@ pub fn grade_all(
                     // A grade kept from an earlier run is already the store's row.
                     if reused {
                         *kept.lock().unwrap() += 1;
-                    } else if let Err(error) = store.lock().unwrap().keep(index, graded) {
-                        return *write_failure.lock().unwrap() = Some(error);
+                    } else {
+                        if graded.depends_on_the_machine() {
+                            to_retry.lock().unwrap().push((index, dir));
+                        }
+                        if let Err(error) = store.lock().unwrap().keep(index, graded) {
+                            return *write_failure.lock().unwrap() = Some(error);
+                        }
                     }
                     progress.inc(1);
                 }
@@ -276,6 +301,7 @@ pub fn grade_all(
         return Err(error);
     }
     let mut store = store.into_inner().unwrap();
+    retry_alone(root, batch, &configure, &allowed, &mut store, to_retry.into_inner().unwrap(), progress)?;
     // No worker could set up a grading workspace: what was left is a fault on each row.
     let setup = setup_failure.into_inner().unwrap().unwrap_or_default();
     for (index, dir) in queue.into_inner().unwrap() {
@@ -288,6 +314,45 @@ pub fn grade_all(
         kept: kept.into_inner().unwrap(),
         left_over: store.left_over().to_vec(),
     })
+}
+
+/// Grades each of `retries` (index and folder) again, one at a time now that the workers are
+/// done, so that the machine is as quiet as the batch can make it: a time-out then says
+/// something of the code. The new grade, marked as retried, is the row.
+fn retry_alone(
+    root: &Path,
+    batch: &Batch,
+    configure: &(impl Fn(&mut Grader) + Sync),
+    allowed: &[String],
+    store: &mut Store,
+    mut retries: Vec<(usize, &PathBuf)>,
+    progress: &indicatif::ProgressBar,
+) -> Result<()> {
+    if retries.is_empty() {
+        return Ok(());
+    }
+    retries.sort();
+    let mut grader = match &batch.builds {
+        Some(target) => Grader::building_in(root, target)?,
+        None => Grader::new(root)?,
+    };
+    configure(&mut grader);
+    grader.jobs = 1;
+    for (index, dir) in retries {
+        let name = submission_name(dir);
+        progress.println(format!("grading {name} again, alone: its first grade ran out of time"));
+        let submission = match submission::collect(dir, allowed) {
+            Ok(submission) => submission,
+            Err(unusable) => {
+                store.keep(index, Graded::unusable(&name, &unusable.0, false))?;
+                continue;
+            }
+        };
+        let mut graded = grade_safely(&grader, &name, &submission, false);
+        graded.retried = true;
+        store.keep(index, graded)?;
+    }
+    Ok(())
 }
 
 /// Grades the submission in `dir`, or finds its grade from an earlier run (then `true`).
@@ -307,7 +372,7 @@ fn grade_one(
     if !regrade {
         let key = grader.key(&submission);
         let earlier = store.lock().unwrap().earlier(index);
-        if let Some(earlier) = earlier.filter(|e| e.key.as_deref() == Some(&key) && e.status.is_final()) {
+        if let Some(earlier) = earlier.filter(|e| e.key.as_deref() == Some(&key) && e.is_final()) {
             return (earlier, true);
         }
     }
@@ -521,6 +586,40 @@ mod tests {
             let json = serde_json::to_string(&status).unwrap();
             assert_eq!(serde_json::from_str::<Status>(&json).unwrap(), status, "{json}");
         }
-        assert!(!Status::TimedOut.is_final() && Status::DoesNotCompile.is_final());
+    }
+
+    /// A grade that a busy machine may have decided is graded again: a whole submission's
+    /// time-out, a region withheld for its build's time-out, a case's time-out.
+    #[test]
+    fn a_time_out_of_any_kind_is_no_final_grade() {
+        let graded = |status| Graded::nothing("ada", status, String::new(), Found::default(), false);
+        assert!(graded(Status::TimedOut).depends_on_the_machine() && !graded(Status::TimedOut).is_final());
+        assert!(
+            !graded(Status::DoesNotCompile).depends_on_the_machine()
+                && graded(Status::DoesNotCompile).is_final()
+        );
+        assert!(!graded(Status::GraderFault("no report".into())).is_final());
+        let mut stalled = graded(Status::Graded);
+        stalled.found.withheld.push(hog_grader::prepared::Withheld {
+            problem: "02".into(),
+            reason: hog_grader::prepared::Reason::BuildTimedOut,
+            file: "crates/rules/src/rules.rs".into(),
+            details: String::new(),
+        });
+        assert!(stalled.depends_on_the_machine() && !stalled.is_final());
+        let report = |verdict: &str| {
+            let case = format!(
+                r#"{{"id": {{"problem": "01", "suite": 1, "case": 1}}, "kind": "scored", "hidden": false, "about": "a", "events": [], "verdict": {verdict}, "debug_lines": [], "dropped_debug_lines": 0, "millis": 2000}}"#
+            );
+            let text = format!(
+                r#"{{"version": 1, "earned": 0.0, "possible": 2.0, "passed": false, "problems": [{{"id": "01", "title": "roll_dice", "points": 2.0, "earned": 0.0, "violations": [], "suites": [], "cases": [{case}], "not_run": 0, "partial": false}}], "prepared": {{"withheld": [], "outside_edits": []}}}}"#
+            );
+            Report::parse(&text).unwrap()
+        };
+        let mut slow = graded(Status::Graded);
+        slow.report = Some(report(r#"{"kind": "timed_out", "seconds": 2.0}"#));
+        assert!(slow.depends_on_the_machine() && !slow.is_final());
+        slow.report = Some(report(r#"{"kind": "failed"}"#));
+        assert!(!slow.depends_on_the_machine() && slow.is_final());
     }
 }

@@ -6,7 +6,7 @@ pub mod replay;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use anyhow::{Result, bail};
+use anyhow::{Context, Result, bail};
 use serde::Deserialize;
 
 use crate::{progress, workspace};
@@ -283,6 +283,22 @@ fn failure(root: &Path, diagnostics: Vec<Diagnostic>, stderr: String) -> Result<
         stderr
     };
     Ok(Built::Failed { errors, by_student, located, stalled: Vec::new() })
+}
+
+/// The compiler that builds in `dir`, as `rustc -vV` names it there (rustup picks the
+/// toolchain by the folder): its version, commit and host. A grade made by another compiler
+/// may be another grade, so the batch's key holds it.
+pub fn toolchain(dir: &Path) -> Result<String> {
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_owned());
+    let output = Command::new(&rustc)
+        .arg("-vV")
+        .current_dir(dir)
+        .output()
+        .with_context(|| format!("cannot run `{rustc} -vV` to learn which compiler grades"))?;
+    if !output.status.success() {
+        bail!("`{rustc} -vV` failed: {}", String::from_utf8_lossy(&output.stderr).trim());
+    }
+    Ok(String::from_utf8_lossy(&output.stdout).into_owned())
 }
 
 /// The cargo that runs this xtask, so toolchain overrides carry over.

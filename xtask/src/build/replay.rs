@@ -176,13 +176,20 @@ impl Plan {
         binary: &SuiteBinary,
         watched: &[String],
         compiled: BTreeMap<String, String>,
-    ) -> Option<Plan> {
+    ) -> Result<Plan, String> {
         let steps = binary.compiled.clone();
+        if steps.is_empty() {
+            return Err("cargo ran no compiler named rustc for the crates built on your code (a \
+                        RUSTC_WRAPPER, or another compiler, stands between them)"
+                .to_owned());
+        }
         let whole = steps.len() == watched.len()
             && watched.iter().all(|folder| steps.iter().filter(|step| &step.folder == folder).count() == 1)
             && steps.last().is_some_and(Step::is_binary);
         if !whole {
-            return None;
+            return Err("cargo's build did not compile each crate built on your code once, the suite \
+                        binary last"
+                .to_owned());
         }
         let mut plan = Plan {
             key: key.to_owned(),
@@ -191,8 +198,9 @@ impl Plan {
             libraries: binary.libraries.clone(),
             stamps: BTreeMap::new(),
         };
-        plan.stamp_all()?;
-        Some(plan)
+        plan.stamp_all()
+            .ok_or_else(|| "a file the compilers read or write could not be stamped".to_owned())?;
+        Ok(plan)
     }
 
     /// The plan saved at `file`, if it holds for `key` and every file is as it left it.
@@ -494,5 +502,19 @@ mod tests {
             [PathBuf::from(format!("/s/d/hog_suites-7{}", std::env::consts::EXE_SUFFIX))]
         );
         assert!(step.args.contains(&"link-arg=-Wl,-rpath,$ORIGIN".to_owned()));
+    }
+
+    /// A build whose compilers cargo ran through a wrapper records no plan, and says why.
+    #[test]
+    fn a_build_through_a_wrapper_records_no_plan_and_says_why() {
+        let binary = SuiteBinary {
+            path: PathBuf::from("hog-suites"),
+            libraries: Vec::new(),
+            compiled: Vec::new(),
+            replayed: false,
+            rebuilt: Vec::new(),
+        };
+        let why = Plan::record("key", &binary, &watched(), BTreeMap::new()).unwrap_err();
+        assert!(why.contains("RUSTC_WRAPPER"), "{why}");
     }
 }
