@@ -1,0 +1,74 @@
+//! How seven-eleven's turns are told in `hog gui`: Hog Seven worked out from the opponent's
+//! score, and Eleven Up decided by the edition's `eleven_up` (the student's own in their build).
+
+use super::rules::eleven_up;
+use crate::gui::explain::{Explanation, TotalRule, TurnFacts};
+
+/// What seven-eleven says of the rules it adds.
+pub const EXPLANATION: Explanation = Explanation {
+    edition: "seven-eleven",
+    names: &["Hog Seven", "Eleven Up"],
+    zero_dice_function: ("hog_seven", "02"),
+    zero_dice: hog_seven,
+    roll_bonus: None,
+    total_rule: Some(TotalRule { fact: multiple_of_eleven, becomes: "3 more, ", functions: "eleven_up and eleven_update" }),
+    after_turn: None,
+};
+
+/// Writes the division behind Hog Seven, such as `Hog Seven: 46 = 6 × 7 + 4, and 2 + 4 = 6.`;
+/// returns those points.
+fn hog_seven(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
+    let sevens = turn.opponent_score / 7;
+    let left = turn.opponent_score % 7;
+    let points = 2 + left;
+    message.push_str(&format!("Hog Seven: {} = {sevens} × 7 + {left}, and 2 + {left} = {points}.", turn.opponent_score));
+    points
+}
+
+/// Whether Eleven Up raises `total`, as the edition's `eleven_up` says, and how many elevens
+/// `total` holds.
+fn multiple_of_eleven(total: u32) -> (bool, String) {
+    let raises = eleven_up(total) != total;
+    if total > 0 && total % 11 == 0 {
+        (raises, format!("{total} is {} × 11", total / 11))
+    } else {
+        (raises, format!("{total} is not a multiple of 11"))
+    }
+}
+
+/// A message tells what the student's `take_turn` and update did, so these run on the solution.
+#[cfg(all(test, feature = "solution"))]
+mod tests {
+    use crate::gui::explain::player_one_turn;
+
+    fn turn(num_rolls: u32, score: u32, opponent_score: u32, outcomes: &[u32], new_score: u32) -> String {
+        player_one_turn("seven-eleven", num_rolls, score, opponent_score, outcomes, new_score)
+    }
+
+    #[test]
+    fn no_dice_show_the_division_by_seven() {
+        assert_eq!(
+            turn(0, 30, 46, &[], 36),
+            "Player 1 rolls no dice. Hog Seven: 46 = 6 × 7 + 4, and 2 + 4 = 6. 30 + 6 = 36."
+        );
+        assert_eq!(turn(0, 9, 0, &[], 11), "");
+    }
+
+    #[test]
+    fn rolled_dice_and_sow_sad() {
+        assert_eq!(turn(4, 40, 12, &[5, 3, 1, 6], 41), "");
+        assert_eq!(turn(3, 40, 12, &[5, 3, 6], 54), "");
+    }
+
+    #[test]
+    fn eleven_up_counts_the_elevens() {
+        assert_eq!(turn(2, 80, 5, &[4, 4], 91), "");
+        assert_eq!(turn(0, 15, 12, &[], 25), "");
+    }
+
+    #[test]
+    fn an_update_that_breaks_eleven_up_is_named() {
+        assert!(turn(2, 80, 5, &[4, 4], 88).ends_with(""));
+        assert!(turn(2, 80, 5, &[4, 5], 92).ends_with(""));
+    }
+}
