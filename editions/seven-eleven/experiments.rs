@@ -47,12 +47,17 @@ pub fn exact_win_rate(strategy: impl Fn(Score, Score) -> u32, goal: Score) -> f6
             return chance;
         }
         let num_rolls = if ours { strategy(score, opponent_score) } else { 6 };
-        let outcomes = if num_rolls == 0 { vec![(hog_seven(opponent_score), 1.0)] } else { roll_chances(num_rolls) };
+        let outcomes =
+            if num_rolls == 0 { vec![(hog_seven(opponent_score), 1.0)] } else { roll_chances(num_rolls) };
         let mut chance = 0.0;
         for (points, likelihood) in outcomes {
             let new_score = eleven_up(score + points);
             chance += likelihood
-                * if new_score >= goal { 1.0 } else { 1.0 - win(opponent_score, new_score, !ours, strategy, goal, known) };
+                * if new_score >= goal {
+                    1.0
+                } else {
+                    1.0 - win(opponent_score, new_score, !ours, strategy, goal, known)
+                };
         }
         known.insert((score, opponent_score, ours), chance);
         chance

@@ -11,7 +11,11 @@ pub const EXPLANATION: Explanation = Explanation {
     zero_dice_function: ("hog_seven", "02"),
     zero_dice: hog_seven,
     roll_bonus: None,
-    total_rule: Some(TotalRule { fact: multiple_of_eleven, becomes: "3 more, ", functions: "eleven_up and eleven_update" }),
+    total_rule: Some(TotalRule {
+        fact: multiple_of_eleven,
+        becomes: "3 more, ",
+        functions: "eleven_up and eleven_update",
+    }),
     after_turn: None,
 };
 
@@ -21,7 +25,10 @@ fn hog_seven(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
     let sevens = turn.opponent_score / 7;
     let left = turn.opponent_score % 7;
     let points = 2 + left;
-    message.push_str(&format!("Hog Seven: {} = {sevens} × 7 + {left}, and 2 + {left} = {points}.", turn.opponent_score));
+    message.push_str(&format!(
+        "Hog Seven: {} = {sevens} × 7 + {left}, and 2 + {left} = {points}.",
+        turn.opponent_score
+    ));
     points
 }
 

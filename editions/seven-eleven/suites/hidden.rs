@@ -63,13 +63,16 @@ fn hidden_eleven_up() -> Suite {
 /// Any score, against the rule worked out here.
 fn eleven_up_against_the_rule() -> Case {
     Case::new("Any score below 20 000, against the rule.", |s| {
-        s.property("for any score below 20 000: eleven_up(score) adds 3 to a positive multiple of 11 only", || {
-            property::check(0u32..20_000, |score| {
-                let multiple = (1..=score / 11).any(|k| 11 * k == score);
-                let expected = if multiple { score + 3 } else { score };
-                property::agree(|| format!("eleven_up({score})"), eleven_up(score), expected)
-            })
-        });
+        s.property(
+            "for any score below 20 000: eleven_up(score) adds 3 to a positive multiple of 11 only",
+            || {
+                property::check(0u32..20_000, |score| {
+                    let multiple = (1..=score / 11).any(|k| 11 * k == score);
+                    let expected = if multiple { score + 3 } else { score };
+                    property::agree(|| format!("eleven_up({score})"), eleven_up(score), expected)
+                })
+            },
+        );
     })
 }
 

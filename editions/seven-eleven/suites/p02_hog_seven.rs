@@ -14,7 +14,12 @@ pub fn problem() -> Problem {
         requirements: vec![Requirement {
             source: rules_file(),
             function: "hog_seven",
-            rule: Rule::Forbids(&[Construct::Strings, Construct::Indexing, Construct::Lists, Construct::Loops]),
+            rule: Rule::Forbids(&[
+                Construct::Strings,
+                Construct::Indexing,
+                Construct::Lists,
+                Construct::Loops,
+            ]),
         }],
         suites: vec![
             Suite::scored(vec![

@@ -12,8 +12,16 @@ pub fn problem() -> Problem {
         title: "take_turn",
         points: 2.0,
         requirements: vec![
-            Requirement { source: rules_file(), function: "take_turn", rule: Rule::Uses(&["roll_dice", "hog_seven"]) },
-            Requirement { source: rules_file(), function: "take_turn", rule: Rule::Forbids(&[Construct::Loops]) },
+            Requirement {
+                source: rules_file(),
+                function: "take_turn",
+                rule: Rule::Uses(&["roll_dice", "hog_seven"]),
+            },
+            Requirement {
+                source: rules_file(),
+                function: "take_turn",
+                rule: Rule::Forbids(&[Construct::Loops]),
+            },
         ],
         suites: vec![Suite::scored(vec![
             case!("Dice earn what roll_dice makes of the dice given." {

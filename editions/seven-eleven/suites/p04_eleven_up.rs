@@ -81,13 +81,21 @@ fn table_and_properties() -> Suite {
         Case::new("Any score below 5000.", |s| {
             s.property("for any k from 1 to 450: eleven_up(11 * k) is 11 * k + 3", || {
                 property::check(1u32..450, |k| {
-                    property::agree(|| format!("eleven_up({}) (11 * {k})", 11 * k), eleven_up(11 * k), 11 * k + 3)
+                    property::agree(
+                        || format!("eleven_up({}) (11 * {k})", 11 * k),
+                        eleven_up(11 * k),
+                        11 * k + 3,
+                    )
                 })
             });
             s.property("for any k below 450 and r from 1 to 10: eleven_up(11 * k + r) is 11 * k + r", || {
                 property::check((0u32..450, 1u32..11), |(k, r)| {
                     let score = 11 * k + r;
-                    property::agree(|| format!("eleven_up({score}) (not a multiple of 11)"), eleven_up(score), score)
+                    property::agree(
+                        || format!("eleven_up({score}) (not a multiple of 11)"),
+                        eleven_up(score),
+                        score,
+                    )
                 })
             });
         }),
