@@ -58,24 +58,42 @@ mod tests {
             turn(0, 30, 46, &[], 36),
             "Player 1 rolls no dice. Hog Seven: 46 = 6 × 7 + 4, and 2 + 4 = 6. 30 + 6 = 36."
         );
-        assert_eq!(turn(0, 9, 0, &[], 11), "");
+        assert_eq!(
+            turn(0, 50, 6, &[], 58),
+            "Player 1 rolls no dice. Hog Seven: 6 = 0 × 7 + 6, and 2 + 6 = 8. 50 + 8 = 58."
+        );
     }
 
     #[test]
     fn rolled_dice_and_sow_sad() {
-        assert_eq!(turn(4, 40, 12, &[5, 3, 1, 6], 41), "");
-        assert_eq!(turn(3, 40, 12, &[5, 3, 6], 54), "");
+        assert_eq!(
+            turn(4, 40, 12, &[5, 3, 1, 6], 41),
+            "Player 1 rolls 4 dice: 5, 3, 1, 6. Sow Sad: a 1 was rolled, the turn scores 1. 40 + 1 = 41."
+        );
+        assert_eq!(turn(3, 40, 12, &[5, 3, 6], 54), "Player 1 rolls 3 dice: 5 + 3 + 6 = 14. 40 + 14 = 54.");
     }
 
     #[test]
     fn eleven_up_counts_the_elevens() {
-        assert_eq!(turn(2, 80, 5, &[4, 4], 91), "");
-        assert_eq!(turn(0, 15, 12, &[], 25), "");
+        assert_eq!(
+            turn(2, 80, 5, &[4, 4], 91),
+            "Player 1 rolls 2 dice: 4 + 4 = 8. 80 + 8 = 88. Eleven Up: 88 is 8 × 11, so it becomes 3 more, 91."
+        );
+        assert_eq!(
+            turn(0, 9, 0, &[], 14),
+            "Player 1 rolls no dice. Hog Seven: 0 = 0 × 7 + 0, and 2 + 0 = 2. 9 + 2 = 11. Eleven Up: 11 is 1 × 11, \
+             so it becomes 3 more, 14."
+        );
     }
 
     #[test]
     fn an_update_that_breaks_eleven_up_is_named() {
-        assert!(turn(2, 80, 5, &[4, 4], 88).ends_with(""));
-        assert!(turn(2, 80, 5, &[4, 5], 92).ends_with(""));
+        assert!(turn(2, 80, 5, &[4, 4], 88).ends_with(
+            "80 + 8 = 88. Yet 88 is 8 × 11, so Eleven Up should have raised it: check eleven_up and eleven_update \
+             (Problem 04)."
+        ));
+        assert!(turn(2, 80, 5, &[4, 5], 92).ends_with(
+            "80 + 9 = 89. But the update gave 92, although 89 is not a multiple of 11, so Eleven Up does not apply."
+        ));
     }
 }
