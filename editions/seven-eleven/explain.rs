@@ -36,7 +36,7 @@ fn hog_seven(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
 /// `total` holds.
 fn multiple_of_eleven(total: u32) -> (bool, String) {
     let raises = eleven_up(total) != total;
-    if total > 0 && total % 11 == 0 {
+    if total > 0 && total.is_multiple_of(11) {
         (raises, format!("{total} is {} × 11", total / 11))
     } else {
         (raises, format!("{total} is not a multiple of 11"))

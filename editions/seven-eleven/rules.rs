@@ -60,7 +60,7 @@ pub fn simple_update(num_rolls: u32, player_score: Score, opponent_score: Score,
 /// ```
 pub fn eleven_up(score: Score) -> Score {
     // BEGIN PROBLEM 04
-    if score > 0 && score % 11 == 0 { score + 3 } else { score }
+    if score > 0 && score.is_multiple_of(11) { score + 3 } else { score }
     // END PROBLEM 04
 }
 
