@@ -8,7 +8,8 @@
 use crate::edition::Edition;
 
 /// Every edition whose suites are compiled.
-pub const ALL: &[&Edition] = &[&boar_sus::EDITION, &pigtail_square::EDITION, &swap_feral::EDITION];
+pub const ALL: &[&Edition] =
+    &[&boar_sus::EDITION, &pigtail_square::EDITION, &swap_feral::EDITION, &seven_eleven::EDITION];
 
 /// Boar Brawl and Sus Fuss (Fall 2023 to Fall 2025).
 #[path = "."]
@@ -236,4 +237,81 @@ pub mod swap_feral {
     /// This edition's suites.
     pub const EDITION: crate::edition::Edition =
         crate::edition::Edition { name: "swap-feral", problems, hidden, snapshots: facts::SNAPSHOTS };
+}
+
+/// Hog Seven and Eleven Up (a worked example).
+#[path = "."]
+pub mod seven_eleven {
+    #[allow(unused_imports)]
+    use crate::problems::*;
+    use hog_grader::{Problem, Suite};
+
+    #[path = "../../editions/seven-eleven/suites/facts.rs"]
+    pub mod facts;
+    #[cfg(feature = "hidden")]
+    #[path = "../../editions/seven-eleven/suites/hidden.rs"]
+    mod hidden;
+    #[path = "../../tests/src/problems/p00_dice.rs"]
+    mod p00_dice;
+    #[path = "../../tests/src/problems/p01_roll_dice.rs"]
+    mod p01_roll_dice;
+    #[path = "../../editions/seven-eleven/suites/p02_hog_seven.rs"]
+    mod p02_hog_seven;
+    #[path = "../../editions/seven-eleven/suites/p03_take_turn.rs"]
+    mod p03_take_turn;
+    #[path = "../../editions/seven-eleven/suites/p04_eleven_up.rs"]
+    mod p04_eleven_up;
+    #[path = "../../tests/src/problems/p05_play.rs"]
+    mod p05_play;
+    #[path = "../../tests/src/problems/p06_always_roll.rs"]
+    mod p06_always_roll;
+    #[path = "../../tests/src/problems/p07_is_always_roll.rs"]
+    mod p07_is_always_roll;
+    #[path = "../../tests/src/problems/p08_make_averaged.rs"]
+    mod p08_make_averaged;
+    #[path = "../../tests/src/problems/p09_max_scoring_num_rolls.rs"]
+    mod p09_max_scoring_num_rolls;
+    #[path = "../../editions/seven-eleven/suites/p10_seven_strategy.rs"]
+    mod p10_seven_strategy;
+    #[path = "../../editions/seven-eleven/suites/p11_eleven_strategy.rs"]
+    mod p11_eleven_strategy;
+    #[path = "../../tests/src/problems/p12_final_strategy.rs"]
+    mod p12_final_strategy;
+    #[path = "../../editions/seven-eleven/suites/p13_exact_win_rate.rs"]
+    mod p13_exact_win_rate;
+
+    /// Its problems in the order students meet them.
+    fn problems() -> Vec<Problem> {
+        vec![
+            p00_dice::problem(),
+            p01_roll_dice::problem(),
+            p02_hog_seven::problem(),
+            p03_take_turn::problem(),
+            p04_eleven_up::problem(),
+            p05_play::problem(),
+            p06_always_roll::problem(),
+            p07_is_always_roll::problem(),
+            p08_make_averaged::problem(),
+            p09_max_scoring_num_rolls::problem(),
+            p10_seven_strategy::problem(),
+            p11_eleven_strategy::problem(),
+            p12_final_strategy::problem(),
+            p13_exact_win_rate::problem(),
+        ]
+    }
+
+    /// The hidden suite of problem `id`, when the hidden cases are compiled.
+    fn hidden(id: &str) -> Option<Suite> {
+        #[cfg(feature = "hidden")]
+        return hidden::suite(id);
+        #[cfg(not(feature = "hidden"))]
+        {
+            let _ = id;
+            None
+        }
+    }
+
+    /// This edition's suites.
+    pub const EDITION: crate::edition::Edition =
+        crate::edition::Edition { name: "seven-eleven", problems, hidden, snapshots: facts::SNAPSHOTS };
 }

@@ -92,3 +92,34 @@ pub mod swap_feral {
         edition: None,
     };
 }
+
+/// Hog Seven and Eleven Up (a worked example).
+#[path = "."]
+pub mod seven_eleven {
+    #[allow(unused_imports)]
+    use hog_rules::editions::seven_eleven::*;
+    #[allow(unused_imports)]
+    use hog_strategies::editions::seven_eleven::*;
+
+    #[path = "../solution/experiments.rs"]
+    mod shared;
+    pub use shared::{
+        Contender, TIMES_CALLED, average_win_rate, contenders, make_averaged, max_scoring_num_rolls,
+        run_experiments, winner,
+    };
+
+    #[path = "../../../editions/seven-eleven/experiments.rs"]
+    mod own;
+    pub use own::*;
+
+    /// The files this edition's items were compiled from, for the grader's source checks.
+    pub const SOURCE: hog_rules::StudentSource = hog_rules::StudentSource {
+        path: "crates/experiments/solution/experiments.rs",
+        text: include_str!("../solution/experiments.rs"),
+        edition: Some(hog_rules::EditionSource {
+            namespace: "seven_eleven",
+            path: "editions/seven-eleven/experiments.rs",
+            text: include_str!("../../../editions/seven-eleven/experiments.rs"),
+        }),
+    };
+}

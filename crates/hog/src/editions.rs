@@ -43,9 +43,21 @@ pub mod swap_feral {
     pub mod explain;
 }
 
+/// Hog Seven and Eleven Up (a worked example).
+#[cfg(feature = "solution")]
+#[path = "."]
+pub mod seven_eleven {
+    //! Its explanations, which call its functions through `rules`.
+    #[allow(unused_imports)]
+    pub use hog_rules::editions::seven_eleven as rules;
+
+    #[path = "../../../editions/seven-eleven/explain.rs"]
+    pub mod explain;
+}
+
 /// Every edition this build can play, in the registry's order.
 #[cfg(feature = "solution")]
-pub static ALL: [Edition; 3] = [
+pub static ALL: [Edition; 4] = [
     edition_at!(
         hog_rules::editions::boar_sus,
         hog_strategies::editions::boar_sus,
@@ -61,14 +73,20 @@ pub static ALL: [Edition; 3] = [
         hog_strategies::editions::swap_feral,
         hog_experiments::editions::swap_feral
     ),
+    edition_at!(
+        hog_rules::editions::seven_eleven,
+        hog_strategies::editions::seven_eleven,
+        hog_experiments::editions::seven_eleven
+    ),
 ];
 
 /// Their explanations, in the same order.
 #[cfg(feature = "solution")]
-pub static EXPLANATIONS: [&Explanation; 3] = [
+pub static EXPLANATIONS: [&Explanation; 4] = [
     &boar_sus::explain::EXPLANATION,
     &pigtail_square::explain::EXPLANATION,
     &swap_feral::explain::EXPLANATION,
+    &seven_eleven::explain::EXPLANATION,
 ];
 
 /// Every edition this build can play, in the registry's order.

@@ -84,3 +84,28 @@ pub mod swap_feral {
         }),
     };
 }
+
+/// Hog Seven and Eleven Up (a worked example).
+#[path = "."]
+pub mod seven_eleven {
+    pub use crate::provided::*;
+
+    #[path = "../solution/rules.rs"]
+    mod shared;
+    pub use shared::{GOAL, Score, play, roll_dice};
+
+    #[path = "../../../editions/seven-eleven/rules.rs"]
+    mod own;
+    pub use own::*;
+
+    /// The files this edition's items were compiled from, for the grader's source checks.
+    pub const SOURCE: crate::StudentSource = crate::StudentSource {
+        path: "crates/rules/solution/rules.rs",
+        text: include_str!("../solution/rules.rs"),
+        edition: Some(crate::EditionSource {
+            namespace: "seven_eleven",
+            path: "editions/seven-eleven/rules.rs",
+            text: include_str!("../../../editions/seven-eleven/rules.rs"),
+        }),
+    };
+}

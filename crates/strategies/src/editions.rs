@@ -85,3 +85,29 @@ pub mod swap_feral {
         }),
     };
 }
+
+/// Hog Seven and Eleven Up (a worked example).
+#[path = "."]
+pub mod seven_eleven {
+    #[allow(unused_imports)]
+    use hog_rules::editions::seven_eleven::*;
+
+    #[path = "../solution/strategies.rs"]
+    mod shared;
+    pub use shared::{Strategy, ThresholdStrategy, always_roll, always_roll_5, catch_up, is_always_roll};
+
+    #[path = "../../../editions/seven-eleven/strategies.rs"]
+    mod own;
+    pub use own::*;
+
+    /// The files this edition's items were compiled from, for the grader's source checks.
+    pub const SOURCE: hog_rules::StudentSource = hog_rules::StudentSource {
+        path: "crates/strategies/solution/strategies.rs",
+        text: include_str!("../solution/strategies.rs"),
+        edition: Some(hog_rules::EditionSource {
+            namespace: "seven_eleven",
+            path: "editions/seven-eleven/strategies.rs",
+            text: include_str!("../../../editions/seven-eleven/strategies.rs"),
+        }),
+    };
+}

@@ -36,9 +36,13 @@ pub fn table() -> Student {
         square_update: None,
         free_points: None,
         is_swap: None,
+        hog_seven: None,
+        eleven_up: None,
+        eleven_update: None,
         take_turn_boar_sus: Some(hog_rules::take_turn),
         take_turn_pigtail_square: None,
         take_turn_swap_feral: None,
+        take_turn_seven_eleven: None,
         always_roll: Some(hog_strategies::always_roll),
         always_roll_5: Some(hog_strategies::always_roll_5),
         catch_up: Some(hog_strategies::catch_up),
@@ -50,6 +54,8 @@ pub fn table() -> Student {
         square_strategy: None,
         free_strategy: None,
         swap_strategy: None,
+        seven_strategy: None,
+        eleven_strategy: None,
     }
 }
 /// A teaching crate's file as the source checks read it: in solution mode, the shared
