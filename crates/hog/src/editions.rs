@@ -43,11 +43,10 @@ pub mod swap_feral {
     pub mod explain;
 }
 
-/// Hog Seven and Eleven Up (a worked example).
+/// Hog Seven and Eleven Up (a worked example): its explanations, which call its functions through `rules`.
 #[cfg(feature = "solution")]
 #[path = "."]
 pub mod seven_eleven {
-    //! Its explanations, which call its functions through `rules`.
     #[allow(unused_imports)]
     pub use hog_rules::editions::seven_eleven as rules;
 
