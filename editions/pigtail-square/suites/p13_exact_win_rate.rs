@@ -5,15 +5,13 @@
 //! The values are facts of the game, worked out once and checked against a second, separate
 //! calculation with exact fractions.
 
-use std::fmt;
-
 use crate::student::experiments::*;
 use crate::student::pigtail_square::strategies::*;
 use crate::student::rules::*;
 use hog_grader::{Case, Problem, Requirement, Rule, Session, Suite, case};
 
+use super::exact::{about, asked_once};
 use super::experiments_file;
-use crate::mock::counted_strategy;
 
 pub fn problem() -> Problem {
     Problem {
@@ -96,28 +94,6 @@ pub fn problem() -> Problem {
     }
 }
 
-/// A chance, equal to another within 1e-9: floats added in another order differ in their
-/// last digits, and every value here is known to far more digits than that.
-#[derive(Clone, Copy)]
-struct About(f64);
-
-/// `chance`, to be compared to within 1e-9.
-fn about(chance: f64) -> About {
-    About(chance)
-}
-
-impl PartialEq for About {
-    fn eq(&self, other: &Self) -> bool {
-        (self.0 - other.0).abs() <= 1e-9
-    }
-}
-
-impl fmt::Debug for About {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:.12}", self.0)
-    }
-}
-
 /// Counts the strategy's calls: with a memo, each position where it moves is worked out once
 /// per seat at most, and there are goal × goal of them, both scores from 0 to goal - 1. A memo
 /// for each seat is as right as one for both, so the bound allows both seats; without a memo
@@ -125,30 +101,4 @@ impl fmt::Debug for About {
 fn strategy_asked_once(s: &mut Session) {
     asked_once(s, "catch_up", Box::new(catch_up), 30, 0.49388689506668504);
     asked_once(s, "always_roll(4)", always_roll(4), 50, 0.46453361616933525);
-}
-
-/// Checks `exact_win_rate` of `strategy` (written `name`) at `goal` and how often it asked the strategy.
-fn asked_once(s: &mut Session, name: &str, strategy: Strategy, goal: Score, expected: f64) {
-    s.line(&format!("let (strategy, calls) = counted_strategy({name});"));
-    let (strategy, calls) = counted_strategy(strategy);
-    s.check(
-        &format!("about(exact_win_rate(strategy, {goal}))"),
-        || about(exact_win_rate(strategy, goal)),
-        about(expected),
-        Some("counted_strategy only counts the calls: it chooses what the strategy chooses."),
-    );
-    let positions = goal as usize * goal as usize;
-    let made = calls.get();
-    s.property(&format!("calls.get() <= 2 * {goal} * {goal}"), || {
-        if made <= 2 * positions {
-            Ok(format!("{made} calls, for {positions} positions in each of two seats"))
-        } else {
-            Err(format!(
-                "the strategy was called {made} times, more than twice the {positions} positions where it can \
-                 move (once for each seat): some positions were worked out again and again. Keep each \
-                 position's chance in a memo, keyed by both scores and whose turn it is, and look it up before \
-                 working the position out."
-            ))
-        }
-    });
 }

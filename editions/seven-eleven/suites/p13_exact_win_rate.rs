@@ -5,15 +5,13 @@
 //! Every value was worked out by the reference and again, with exact fractions, by a separate
 //! calculation that shares none of its code.
 
-use std::fmt;
-
 use crate::student::experiments::*;
 use crate::student::rules::*;
 use crate::student::seven_eleven::strategies::*;
 use hog_grader::{Case, Problem, Requirement, Rule, Session, Suite, case};
 
+use super::exact::{about, asked_once};
 use super::experiments_file;
-use crate::mock::counted_strategy;
 
 pub fn problem() -> Problem {
     Problem {
@@ -89,56 +87,9 @@ pub fn problem() -> Problem {
     }
 }
 
-/// A chance, equal to another within 1e-9: floats summed in another order differ in their
-/// last digits, and every value here is known far more closely than that.
-#[derive(Clone, Copy)]
-struct About(f64);
-
-/// `chance`, compared to within 1e-9.
-fn about(chance: f64) -> About {
-    About(chance)
-}
-
-impl PartialEq for About {
-    fn eq(&self, other: &Self) -> bool {
-        (self.0 - other.0).abs() <= 1e-9
-    }
-}
-
-impl fmt::Debug for About {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:.12}", self.0)
-    }
-}
-
 /// Counts the strategy's calls: with a memo each position where it moves is worked out at most
 /// once a seat, and there are goal × goal of them. Without one, the calls run into millions.
 fn strategy_asked_once(s: &mut Session) {
     asked_once(s, "catch_up", Box::new(catch_up), 30, 0.5126333209379762);
     asked_once(s, "always_roll(4)", always_roll(4), 50, 0.45660499246736985);
-}
-
-/// Checks `exact_win_rate` of `strategy` (shown as `name`) at `goal`, and how often it asked the strategy.
-fn asked_once(s: &mut Session, name: &str, strategy: Strategy, goal: Score, expected: f64) {
-    s.line(&format!("let (strategy, calls) = counted_strategy({name});"));
-    let (strategy, calls) = counted_strategy(strategy);
-    s.check(
-        &format!("about(exact_win_rate(strategy, {goal}))"),
-        || about(exact_win_rate(strategy, goal)),
-        about(expected),
-        Some("counted_strategy counts the calls and changes nothing: it answers what the strategy answers."),
-    );
-    let positions = goal as usize * goal as usize;
-    let made = calls.get();
-    s.property(&format!("calls.get() <= 2 * {goal} * {goal}"), || {
-        if made <= 2 * positions {
-            Ok(format!("{made} calls, for {positions} positions in each of two seats"))
-        } else {
-            Err(format!(
-                "the strategy was asked {made} times, more than twice the {positions} positions where it \
-                 can move (once a seat): positions were worked out over and over. Store each position's \
-                 chance in a memo, keyed by the two scores and whose move it is, and look there first."
-            ))
-        }
-    });
 }

@@ -5,6 +5,8 @@
 
 use hog_grader::SourceFile;
 
+pub mod exact;
+pub mod games;
 pub mod threshold;
 
 /// The rules crate's file, as compiled into the binary, for source checks.

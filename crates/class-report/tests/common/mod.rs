@@ -156,6 +156,7 @@ pub fn nothing(name: &str, status: Status) -> Graded {
         found: Prepared::default(),
         notes: Vec::new(),
         regions: Default::default(),
+        retried: false,
     }
 }
 

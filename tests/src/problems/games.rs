@@ -1,0 +1,170 @@
+//! What problem 05's suites share in every edition, its own `play` or the shared one: traced
+//! games that no edition's rules change, and what every game must do, whatever the
+//! strategies, dice, starting scores and goal.
+
+use std::cell::RefCell;
+
+use crate::student::rules::*;
+use hog_grader::{Case, Suite, case};
+
+use crate::mock::{sum_update, traced_play};
+use crate::property::{self, seeded_outcomes, seeded_strategy};
+
+/// What every game must do, whatever the strategies, dice, starting scores and goal.
+pub fn invariants() -> Suite {
+    Suite::scored(vec![Case::new("Any strategies, dice, starting scores and goal.", |s| {
+        s.property(
+            "for any seeded strategies, dice, start and goal: turns alternate from Player 0, each strategy \
+             gets (own, opponent), update gets its choice, the scores change places when your rules say \
+             so (Swine Swap), and the game stops exactly at the goal",
+            || {
+                property::check(
+                    (0u64..1_000_000, 0u32..60, 0u32..60, 1u32..120),
+                    |(seed, start0, start1, goal)| check_game(seed, (start0, start1), goal),
+                )
+            },
+        );
+    })])
+}
+
+/// Plays one game with the student's `play`, recording every call, and checks it turn by turn.
+fn check_game(seed: u64, start: (Score, Score), goal: Score) -> Result<(), String> {
+    #[derive(Debug)]
+    enum Call {
+        Strategy { player: usize, own: Score, opponent: Score, chose: u32 },
+        Update { num_rolls: u32, own: Score, opponent: Score, new: Score },
+    }
+    let calls = RefCell::new(Vec::new());
+    let strategy = |player: usize| {
+        let choose = seeded_strategy(seed * 2 + player as u64);
+        let calls = &calls;
+        move |own, opponent| {
+            let chose = choose(own, opponent);
+            calls.borrow_mut().push(Call::Strategy { player, own, opponent, chose });
+            assert!(calls.borrow().len() < 10_000, "the game went on for more than 5000 turns");
+            chose
+        }
+    };
+    // One point more than the dice, so that every turn makes progress even with 0 dice.
+    let update = |num_rolls, own, opponent, dice: &mut Dice| {
+        let new = sum_update(num_rolls, own, opponent, dice) + 1;
+        calls.borrow_mut().push(Call::Update { num_rolls, own, opponent, new });
+        new
+    };
+    let mut dice = make_test_dice(&seeded_outcomes(seed, 23));
+    let game = format!(
+        "play(<seeded strategies {seed}>, <sum of the dice + 1>, {}, {}, <seeded dice>, {goal})",
+        start.0, start.1
+    );
+    let finished = play(strategy(0), strategy(1), update, start.0, start.1, &mut dice, goal);
+    let calls = calls.into_inner();
+    let mut scores = [start.0, start.1];
+    let mut turns = calls.chunks(2).enumerate();
+    let mut expected_player = 0;
+    while scores[0] < goal && scores[1] < goal {
+        let Some((turn, pair)) = turns.next() else {
+            return Err(format!("{game} stopped at {scores:?}, before either score reached {goal}"));
+        };
+        let [
+            Call::Strategy { player, own, opponent, chose },
+            Call::Update { num_rolls, own: u_own, opponent: u_opp, new },
+        ] = pair
+        else {
+            return Err(format!(
+                "{game}: turn {turn} should call one strategy and then update, but made {pair:?}"
+            ));
+        };
+        let current = (scores[expected_player], scores[1 - expected_player]);
+        if *player != expected_player {
+            return Err(format!(
+                "{game}: turn {turn} called strategy{player}, expected strategy{expected_player}"
+            ));
+        }
+        if (*own, *opponent) != current || (*u_own, *u_opp) != current || num_rolls != chose {
+            return Err(format!(
+                "{game}: turn {turn} (Player {player}, scores {scores:?}) called strategy{player}({own}, {opponent}) \
+                 and update({num_rolls}, {u_own}, {u_opp}), expected strategy{player}({}, {}) and update({chose}, {}, {})",
+                current.0, current.1, current.0, current.1
+            ));
+        }
+        scores[expected_player] = *new;
+        // An edition whose scores never change places says so: `swaps` is then always false.
+        if swaps(scores[0], scores[1]) {
+            scores.swap(0, 1);
+        }
+        expected_player = 1 - expected_player;
+    }
+    if let Some((turn, pair)) = turns.next() {
+        return Err(format!("{game}: the game went on at turn {turn} after reaching {scores:?}: {pair:?}"));
+    }
+    if finished != (scores[0], scores[1]) {
+        return Err(format!("{game} returned {finished:?}, expected {:?}", (scores[0], scores[1])));
+    }
+    Ok(())
+}
+
+/// Traced games with `sum_update` that pin the order of strategy calls, the starting scores and
+/// the end of a game; each suite adds its own long game.
+pub fn traced_turns() -> Vec<Case> {
+    vec![
+        case!("Player 0 moves first and each strategy gets its own score first." {
+            # "Each line is a turn: the strategy called and its choice, the dice rolled, and the update.";
+            traced_play(|own, opp| if own < opp { 3 } else { 1 }, |own, opp| if own > opp { 1 } else { 2 },
+                sum_update, (0, 0), &[2, 5, 3, 6, 4], 25) => lines TRACE_FIRST;
+        }),
+        case!("The starting scores are the ones given." {
+            traced_play(|_, _| 2, |own, _| own % 3 + 1, sum_update, (10, 25), &[6, 1, 4], 40) => lines TRACE_START;
+        }),
+        case!("The game ends as soon as either score reaches the goal." {
+            traced_play(|_, _| 4, |_, _| 1, sum_update, (0, 0), &[5], 20) => lines TRACE_END_FIRST;
+            traced_play(|_, _| 1, |_, _| 4, sum_update, (0, 0), &[5], 20) => lines TRACE_END_SECOND;
+        }),
+        case!("A score that starts at the goal ends the game before any turn." {
+            traced_play(|_, _| 3, |_, _| 3, sum_update, (0, 30), &[2], 30) => lines &["final (0, 30)"];
+            traced_play(|_, _| 3, |_, _| 3, sum_update, (30, 0), &[2], 30) => lines &["final (30, 0)"];
+        }),
+    ]
+}
+
+/// A game past 100, which no edition's special rule changes.
+pub fn past_100() -> Case {
+    case!("A game past 100 with simple_update and a goal of 150." {
+        traced_play(|_, _| 10, |own, opp| if own > opp { 0 } else { 8 },
+            simple_update, (90, 60), &[4, 6, 5, 3], 150) => lines TRACE_PAST_100;
+    })
+}
+
+// Traces recorded from the reference solution and reviewed by hand.
+
+const TRACE_FIRST: &[&str] = &[
+    "strategy0(0, 0) -> 1 roll 2; update(1, 0, 0) -> 2",
+    "strategy1(0, 2) -> 2 roll 5 roll 3; update(2, 0, 2) -> 8",
+    "strategy0(2, 8) -> 3 roll 6 roll 4 roll 2; update(3, 2, 8) -> 14",
+    "strategy1(8, 14) -> 2 roll 5 roll 3; update(2, 8, 14) -> 16",
+    "strategy0(14, 16) -> 3 roll 6 roll 4 roll 2; update(3, 14, 16) -> 26",
+    "final (26, 16)",
+];
+
+const TRACE_START: &[&str] = &[
+    "strategy0(10, 25) -> 2 roll 6 roll 1; update(2, 10, 25) -> 17",
+    "strategy1(25, 17) -> 2 roll 4 roll 6; update(2, 25, 17) -> 35",
+    "strategy0(17, 35) -> 2 roll 1 roll 4; update(2, 17, 35) -> 22",
+    "strategy1(35, 22) -> 3 roll 6 roll 1 roll 4; update(3, 35, 22) -> 46",
+    "final (22, 46)",
+];
+
+const TRACE_END_FIRST: &[&str] =
+    &["strategy0(0, 0) -> 4 roll 5 roll 5 roll 5 roll 5; update(4, 0, 0) -> 20", "final (20, 0)"];
+
+const TRACE_END_SECOND: &[&str] = &[
+    "strategy0(0, 0) -> 1 roll 5; update(1, 0, 0) -> 5",
+    "strategy1(0, 5) -> 4 roll 5 roll 5 roll 5 roll 5; update(4, 0, 5) -> 20",
+    "final (5, 20)",
+];
+
+const TRACE_PAST_100: &[&str] = &[
+    "strategy0(90, 60) -> 10 roll 4 roll 6 roll 5 roll 3 roll 4 roll 6 roll 5 roll 3 roll 4 roll 6; update(10, 90, 60) -> 136",
+    "strategy1(60, 136) -> 8 roll 5 roll 3 roll 4 roll 6 roll 5 roll 3 roll 4 roll 6; update(8, 60, 136) -> 96",
+    "strategy0(136, 96) -> 10 roll 5 roll 3 roll 4 roll 6 roll 5 roll 3 roll 4 roll 6 roll 5 roll 3; update(10, 136, 96) -> 180",
+    "final (180, 96)",
+];
