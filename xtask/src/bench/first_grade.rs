@@ -4,8 +4,12 @@
 //! the copy, each with a target folder of its own that starts empty. It then times, with the
 //! CPU of every process started and the number of crates compiled:
 //! - the first grade of the release, `cargo xtask grade -q 01`;
-//! - every later grade of problem after an edit in its region (a comment added), for
-//!   every problem, the median of `runs`;
+//! - every later grade of a problem after a real code change in its region (a statement that
+//!   changes what the function compiles to), in a release whose student files hold the whole
+//!   solution (a student who has written everything), for every problem, the median of
+//!   `runs`; beside it `cargo build` of the teaching crates after the same kind of change,
+//!   and the course's `ok -q 01 --local`;
+//! - a grade with nothing changed;
 //! - the README's main command in the instructors' checkout, `cargo xtask grade --solution --score`.
 //!
 //! The registry's crates must be downloaded already (`cargo fetch`): the first build is
@@ -26,8 +30,11 @@ use crate::{build, release, workspace};
 const FIRST_GRADE: f64 = 60.0;
 const MAIN_COMMAND: f64 = 90.0;
 const LATER_GRADE: f64 = 0.4;
-/// The course's own grader on the same waits with nothing changed: one problem, and all.
-const OK_ONE_PROBLEM: f64 = 0.3;
+const UNCHANGED_GRADE: f64 = 0.15;
+/// The course's own grader, `ok -q 01 --local`, on its own project (seconds): what a student
+/// compares a grade with.
+const OK_ONE_PROBLEM: f64 = 0.77;
+/// The course's grader on every problem, nothing changed.
 const OK_EVERYTHING: f64 = 1.0;
 
 /// `cargo xtask bench [--runs N]`.
@@ -47,26 +54,48 @@ pub fn run(runs: usize) -> Result<()> {
     let first = cargo(&handout, &["xtask", "grade", "-q", "01"])?;
     line("a release's first `cargo xtask grade -q 01`", &first, crates_compiled(&handout), FIRST_GRADE);
 
-    println!("A later `cargo xtask grade -q NN` after a comment is added in region NN (median of {runs}):");
+    // A student who has written everything: the release's student files hold the solution.
+    write_solutions(&checkout, &handout)?;
+    cargo(&handout, &["xtask", "grade", "-q", "01"])?;
+    println!(
+        "A later `cargo xtask grade -q NN` after a code change in region NN, the solution written \
+         (median of {runs}; `cargo build` of the teaching crates after the same change beside it):"
+    );
     let mut slowest = Duration::ZERO;
+    let mut edits = 0;
     for (file, problem) in regions(&handout)? {
-        let mut times = Vec::new();
-        for run in 0..runs {
-            edit_region(&handout.join(&file), &problem, run)?;
-            times.push(cargo(&handout, &["xtask", "grade", "-q", &problem])?);
+        let (mut grades, mut builds) = (Vec::new(), Vec::new());
+        for _ in 0..runs {
+            edits += 1;
+            edit_region(&handout.join(&file), &problem, edits)?;
+            grades.push(cargo(&handout, &["xtask", "grade", "-q", &problem])?);
+            edits += 1;
+            edit_region(&handout.join(&file), &problem, edits)?;
+            builds.push(cargo(&handout, &TEACHING_BUILD)?);
         }
-        let median = median(times);
-        slowest = slowest.max(median.wall);
-        line(&format!("problem {problem} ({file})"), &median, None, LATER_GRADE);
+        let (grade, build) = (median(grades), median(builds));
+        slowest = slowest.max(grade.wall);
+        line(&format!("problem {problem} ({file})"), &grade, None, LATER_GRADE);
+        println!(
+            "        {:.2}x `cargo build` of the same change ({:.2} s), {:.2}x `ok -q 01 --local` ({OK_ONE_PROBLEM} s)",
+            grade.wall.as_secs_f64() / build.wall.as_secs_f64(),
+            build.wall.as_secs_f64(),
+            grade.wall.as_secs_f64() / OK_ONE_PROBLEM
+        );
     }
     println!(
-        "    the slowest later grade: {:.2} s ({:.2}x the {LATER_GRADE} s target)",
+        "    the slowest later grade: {:.2} s ({:.2}x the {LATER_GRADE} s target, {:.2}x `ok -q 01 --local`)",
         slowest.as_secs_f64(),
-        slowest.as_secs_f64() / LATER_GRADE
+        slowest.as_secs_f64() / LATER_GRADE,
+        slowest.as_secs_f64() / OK_ONE_PROBLEM
     );
     let unchanged =
         median((0..runs).map(|_| cargo(&handout, &["xtask", "grade", "-q", "01"])).collect::<Result<_>>()?);
-    line("`cargo xtask grade -q 01` again, nothing changed", &unchanged, None, OK_ONE_PROBLEM);
+    line("`cargo xtask grade -q 01` again, nothing changed", &unchanged, None, UNCHANGED_GRADE);
+    println!(
+        "        {:.2}x `ok -q 01 --local` ({OK_ONE_PROBLEM} s)",
+        unchanged.wall.as_secs_f64() / OK_ONE_PROBLEM
+    );
     let everything = median((0..runs).map(|_| cargo(&handout, &["xtask", "grade"])).collect::<Result<_>>()?);
     line("`cargo xtask grade` of every problem, nothing changed", &everything, None, OK_EVERYTHING);
 
@@ -98,6 +127,20 @@ fn cargo(dir: &Path, args: &[&str]) -> Result<Usage> {
         bail!("`cargo {}` in {} failed to run", args.join(" "), dir.display());
     }
     Ok(usage)
+}
+
+/// `cargo build` of the teaching crates: what the later grades are compared with.
+const TEACHING_BUILD: [&str; 7] =
+    ["build", "--package", "hog-rules", "--package", "hog-strategies", "--package", "hog-experiments"];
+
+/// Writes the solution of the checkout at `checkout` into the student files of the release at
+/// `handout`, as a student who has written every problem has them.
+fn write_solutions(checkout: &Path, handout: &Path) -> Result<()> {
+    for file in workspace::teaching_files(checkout)? {
+        let stub = handout.join(file.stub.strip_prefix(checkout).unwrap_or(&file.stub));
+        fs::write(&stub, file.solution_text()?)?;
+    }
+    Ok(())
 }
 
 /// The run of median wall time.
@@ -150,34 +193,43 @@ fn regions(dir: &Path) -> Result<Vec<(String, String)>> {
     Ok(found)
 }
 
-/// Adds the comment `// edit N` as the first line of `problem`'s (first) region in `file`:
-/// the student's smallest edit, which the crate must still be compiled again for.
-fn edit_region(file: &Path, problem: &str, run: usize) -> Result<()> {
+/// Puts `let _ = std::hint::black_box(N);` as the first line of `problem`'s (first) region in
+/// `file`, in place of the one an earlier edit put there: a student's smallest real change,
+/// which changes what the function compiles to (a comment leaves the compiler's incremental
+/// work almost all reusable, and so times less than a student waits).
+fn edit_region(file: &Path, problem: &str, edit: usize) -> Result<()> {
     let text = fs::read_to_string(file)?;
     let regions = find_regions(&text).map_err(|error| anyhow::anyhow!("{error}"))?;
     let Some(region) = regions.iter().find(|r| r.problem == problem) else {
         bail!("{} has no region {problem}", file.display());
     };
     let mut lines: Vec<&str> = text.lines().collect();
-    let comment = format!("    // edit {run}");
-    lines.insert(region.begin + 1, &comment);
+    if lines.get(region.begin + 1).is_some_and(|line| line.trim_start().starts_with(EDIT)) {
+        lines.remove(region.begin + 1);
+    }
+    let statement = format!("    {EDIT}{edit});");
+    lines.insert(region.begin + 1, &statement);
     fs::write(file, lines.join("\n") + "\n")?;
     Ok(())
 }
+
+/// How an edit's line starts.
+const EDIT: &str = "let _ = std::hint::black_box(";
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn an_edit_adds_one_comment_inside_the_region() {
+    fn an_edit_changes_one_statement_inside_the_region() {
         let dir = tempfile::tempdir().unwrap();
         let file = dir.path().join("a.rs");
-        let source = "pub fn f() -> u32 {\n    // BEGIN PROBLEM 02\n    todo!()\n    // END PROBLEM 02\n}\n";
+        let source = "pub fn f() -> u32 {\n    // BEGIN PROBLEM 02\n    1\n    // END PROBLEM 02\n}\n";
         fs::write(&file, source).unwrap();
         edit_region(&file, "02", 7).unwrap();
+        edit_region(&file, "02", 8).unwrap();
         let edited = fs::read_to_string(&file).unwrap();
-        assert_eq!(edited, source.replace("02\n    todo", "02\n    // edit 7\n    todo"));
+        assert_eq!(edited, source.replace("02\n    1", "02\n    let _ = std::hint::black_box(8);\n    1"));
         assert!(edit_region(&file, "03", 0).is_err());
     }
 }
