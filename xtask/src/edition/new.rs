@@ -19,6 +19,9 @@ use crate::workspace;
 /// The file of an edition's folder that lists what is left to write.
 pub const CHECKLIST: &str = "CHECKLIST.md";
 
+/// An edition's explanations in `hog gui`: a file of its own, not items of a teaching file.
+const EXPLAIN: &str = "explain.rs";
+
 /// Files of an edition's folder that are made, not written: they are not copied.
 const MADE: &[&str] = &["snapshots", "tests/known-mistakes.json", CHECKLIST];
 
@@ -154,7 +157,7 @@ fn checklist(name: &str, template: &Edition, copied: &[String], items: &dyn Fn(&
     };
     text.push_str(&section(
         "Its code (the reference solution of the problems it owns)",
-        of(&|p| !p.contains('/') && p.ends_with(".rs"), &|path| {
+        of(&|p| !p.contains('/') && p.ends_with(".rs") && p != EXPLAIN, &|path| {
             format!(
                 "its own items, each replacing the shared item of its name: {}. Keep only those \
                  the new rules change, with the items the tools use (`EDITION`, the rules' names...)",
@@ -174,8 +177,10 @@ fn checklist(name: &str, template: &Edition, copied: &[String], items: &dyn Fn(&
     ));
     text.push_str(&section(
         "What students and instructors read",
-        of(&|p| !p.starts_with("suites/") && p.contains('/') || p.ends_with(".toml"), &|path| {
-            if path.starts_with("mutants/") {
+        of(&|p| (!p.starts_with("suites/") && p.contains('/')) || p.ends_with(".toml") || p == EXPLAIN, &|path| {
+            if path == EXPLAIN {
+                "how `hog gui` tells its rules, calling its functions through `super::rules`".to_owned()
+            } else if path.starts_with("mutants/") {
                 "the wrong solutions of a problem it owns, signed again by `cargo xtask --edition NAME mutants`"
                     .replace("NAME", name)
             } else if path == "edition.toml" {

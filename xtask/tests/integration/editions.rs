@@ -248,6 +248,7 @@ fn a_new_edition_is_its_folder_and_its_entry_and_is_unfinished_until_its_checkli
     for made_later in ["snapshots", "tests/known-mistakes.json"] {
         assert!(!folder.join(made_later).exists(), "{made_later} is made from the solution, not copied");
     }
+    assert!(checklist.contains("`explain.rs`: how `hog gui` tells its rules"), "{checklist}");
     for named in
         ["`tail_points`", "suites/p02_tail_points.rs", "suites/facts.rs", "--edition hare-nines snapshots"]
     {
