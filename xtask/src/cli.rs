@@ -101,8 +101,9 @@ pub enum Command {
         /// With --class: submissions graded at once.
         #[arg(long, default_value_t = 2, requires = "class")]
         jobs: usize,
-        /// With --class: keep grade-all's folder (grades.csv, reports/ and the class report in
-        /// report/) in DIR, a new or empty folder, instead of deleting it.
+        /// With --class: keep the class in DIR/submissions and grade-all's folder (grades.csv,
+        /// reports/ and the class report in report/) in DIR/graded, DIR a new or empty folder,
+        /// instead of deleting them: the same class can then be graded again and compared.
         #[arg(long, value_name = "DIR", requires = "class")]
         keep: Option<PathBuf>,
         /// Run one submission through the Gradescope autograder instead: CPU, wall, memory.

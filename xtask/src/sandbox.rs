@@ -363,8 +363,8 @@ impl Sandbox {
         let built_last = fs::read_to_string(&record).ok().as_deref() == Some(me.as_str());
         if !built_last {
             self.touch_teaching_files()?;
+            crate::atomic::write(&record, me.as_bytes())?;
         }
-        crate::atomic::write(&record, me.as_bytes())?;
         // A student's own grading compiles without cargo when only student code changed
         // since its last build (see `build::replay`); else cargo builds and records for next time.
         let plan = self.replays(mode).then(|| self.plan_key(mode));
@@ -475,9 +475,13 @@ impl Sandbox {
     fn replay(&self, key: &str, limits: Limits) -> Result<Option<Built>> {
         let file = self.home.join(PLAN);
         let Some(mut plan) = Plan::load(&file, key) else { return Ok(None) };
+        let compiled_before = plan.compiled.clone();
         match plan.build(&self.root, &self.student_code(), limits)? {
             Replayed::Built(built) => {
-                plan.save(&file)?;
+                // Nothing compiled, nothing to write: a grade of unchanged code only reads.
+                if plan.compiled != compiled_before {
+                    plan.save(&file)?;
+                }
                 Ok(Some(built))
             }
             Replayed::Unusable => {

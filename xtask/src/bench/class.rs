@@ -90,18 +90,31 @@ pub fn run(size: usize, jobs: usize, keep: Option<&Path>) -> Result<()> {
         bail!("the class report failed");
     }
     if let Some(keep) = keep {
-        let kept = out.keep();
-        fs::create_dir_all(keep.parent().unwrap_or(Path::new(".")))?;
-        let _ = fs::remove_dir(keep);
-        if fs::rename(&kept, keep).is_err() {
-            bail!("the graded class is in {}: it could not be moved to {}", kept.display(), keep.display());
-        }
-        println!(
-            "Kept in {}: the class report is {}.",
-            keep.display(),
-            keep.join("report/index.html").display()
-        );
+        keep_class(class, out, keep)?;
     }
+    Ok(())
+}
+
+/// Moves the class to `keep/submissions` and what grade-all made of it to `keep/graded`: the
+/// same class can then be graded again (`grade-all keep/submissions`), on a quieter machine say,
+/// and the two `grades.csv` compared.
+fn keep_class(class: tempfile::TempDir, out: tempfile::TempDir, keep: &Path) -> Result<()> {
+    fs::create_dir_all(keep)?;
+    for (folder, name) in [(class, "submissions"), (out, "graded")] {
+        let kept = folder.keep();
+        if fs::rename(&kept, keep.join(name)).is_err() {
+            bail!(
+                "{} is in {}: it could not be moved to {}",
+                name,
+                kept.display(),
+                keep.join(name).display()
+            );
+        }
+    }
+    println!(
+        "Kept in {}: the class in submissions/, its grades in graded/ (the class report is graded/report/index.html).",
+        keep.display()
+    );
     Ok(())
 }
 

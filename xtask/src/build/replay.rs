@@ -151,7 +151,7 @@ pub struct Plan {
     /// In the order cargo started them, each after the crates it uses; the suite binary last.
     steps: Vec<Step>,
     /// A digest of each teaching crate's student code as it was last compiled, by folder.
-    compiled: BTreeMap<String, String>,
+    pub(crate) compiled: BTreeMap<String, String>,
     /// The shared libraries the binary loads from its folder.
     libraries: Vec<PathBuf>,
     /// Every file the steps read that none of them writes, and every file they write.
@@ -212,11 +212,7 @@ impl Plan {
 
     /// Saves it at `file`, whole or not at all.
     pub fn save(&self, file: &Path) -> Result<()> {
-        let folder = file.parent().context("a plan's file has a folder")?;
-        let mut written = tempfile::NamedTempFile::new_in(folder)?;
-        serde_json::to_writer(&mut written, self)?;
-        written.persist(file).with_context(|| format!("cannot write {}", file.display()))?;
-        Ok(())
+        crate::atomic::write(file, &serde_json::to_vec(self)?)
     }
 
     /// Stamps every file the steps read that none writes, and every one they write.
