@@ -29,6 +29,8 @@ pub mod release;
 pub mod sandbox;
 #[cfg(feature = "instructor")]
 pub mod snapshots;
+#[cfg(feature = "instructor")]
+pub mod spreadsheet;
 pub mod stubs;
 #[cfg(feature = "instructor")]
 pub mod tools;

@@ -14,6 +14,7 @@ mod grader;
 pub mod gradescope;
 pub mod lock;
 pub mod manifest;
+pub mod roster;
 pub mod store;
 pub mod submission;
 
