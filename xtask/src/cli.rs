@@ -151,6 +151,12 @@ pub enum Command {
         /// Then write the class report into --out's report/ (see class-report).
         #[arg(long)]
         report: bool,
+        /// Who handed in each submission, as CSV with the columns folder,name,email,sid: one row
+        /// per student (a group has a row each), and a row with an empty folder for a student who
+        /// handed nothing in [default: SUBMISSIONS/roster.csv, if there is one]. Its rows add to
+        /// and correct Gradescope's SUBMISSIONS/submission_metadata.yml, which is always read.
+        #[arg(long, value_name = "FILE")]
+        roster: Option<PathBuf>,
     },
     /// What the class got wrong, from grade-all's --out: the scores, each problem's results,
     /// the zoo's mistakes named and the other mistakes grouped, as a page (index.html) and CSV.
@@ -286,11 +292,12 @@ fn run_command(command: Command, raw_args: &[String]) -> Result<ExitCode> {
         #[cfg(feature = "instructor")]
         Command::Release { out } => crate::release::run(&out).map(done),
         #[cfg(feature = "instructor")]
-        Command::GradeAll { submissions, out, jobs, time_limit, build_limit, regrade, report } => {
+        Command::GradeAll { submissions, out, jobs, time_limit, build_limit, regrade, report, roster } => {
             use std::time::Duration;
-            let batch = crate::batch::Batch { out: out.clone(), workers: jobs, regrade, builds: None };
+            let batch =
+                crate::batch::Batch { out: out.clone(), workers: jobs, regrade, builds: None, roster: None };
             let (limit, build_limit) = (Duration::from_secs(time_limit), Duration::from_secs(build_limit));
-            let graded = crate::batch::run(&submissions, &batch, limit, build_limit)?;
+            let graded = crate::batch::run(&submissions, roster.as_deref(), &batch, limit, build_limit)?;
             // The report is of what was graded, even when some submissions were not.
             if report && crate::tools::class_report(&out, None)? != ExitCode::SUCCESS {
                 return Ok(ExitCode::FAILURE);

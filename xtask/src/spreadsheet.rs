@@ -6,15 +6,13 @@
 //! a `'` before such a cell, as OWASP advises: the spreadsheet shows the text, and a program
 //! that reads the file sees the `'`.
 
-use std::borrow::Cow;
-
 /// The first characters that make a spreadsheet read a cell as a formula.
 const FORMULA_STARTS: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
 
 /// `text` as a cell a spreadsheet shows as text: unchanged unless it starts like a formula.
 /// Numbers are written as they are; a negative number is never a cell of ours.
-pub fn cell(text: &str) -> Cow<'_, str> {
-    if text.starts_with(FORMULA_STARTS) { Cow::Owned(format!("'{text}")) } else { Cow::Borrowed(text) }
+pub fn cell(text: &str) -> String {
+    if text.starts_with(FORMULA_STARTS) { format!("'{text}") } else { text.to_owned() }
 }
 
 #[cfg(test)]

@@ -23,6 +23,8 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
+use super::a_few;
+
 /// The largest roster file read: a class of thousands is a few MB.
 pub const MAX_SIZE: u64 = 32 << 20;
 
@@ -184,16 +186,6 @@ fn read_source(path: &Path, expected: bool, warnings: &mut Vec<String>) -> Optio
     }
 }
 
-/// The first few of `names`, and how many more there are.
-pub fn a_few(names: &[String]) -> String {
-    const SHOWN: usize = 10;
-    let shown = names[..names.len().min(SHOWN)].join(", ");
-    match names.len().checked_sub(SHOWN) {
-        Some(more) if more > 0 => format!("{shown} and {more} more"),
-        _ => shown,
-    }
-}
-
 /// The roster laid over a batch: each submission's students, who is left without one, and
 /// what the instructor must be told.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -230,7 +222,8 @@ impl Roster {
                 a_few(&unnamed)
             ));
         }
-        let gone: Vec<String> = self.by_folder.keys().filter(|folder| !names.contains(folder)).cloned().collect();
+        let gone: Vec<String> =
+            self.by_folder.keys().filter(|folder| !names.contains(folder)).cloned().collect();
         if !gone.is_empty() {
             assigned.warnings.push(format!(
                 "{sources} names {} folders that are not submissions here: {}. Their students are listed with no \
@@ -295,10 +288,18 @@ mod tests {
             "submission_1:\n  :submitters:\n  - :name: Ada\n    :email: ada@x.edu\n    :sid: '1'\n\
              submission_2:\n  :submitters:\n  - :name: Wrong\n    :sid: 9\n",
         );
-        write(dir.path(), table::FILE, "folder,name,email,sid\nsubmission_2,Bob,bob@x.edu,2\n,Cy,cy@x.edu,3\n");
+        write(
+            dir.path(),
+            table::FILE,
+            "folder,name,email,sid\nsubmission_2,Bob,bob@x.edu,2\n,Cy,cy@x.edu,3\n",
+        );
         let found = find(dir.path(), None);
         assert_eq!(found.warnings.len(), 1, "{:?}", found.warnings);
-        assert!(found.warnings[0].contains("submission_2: the roster.csv rows are used"), "{:?}", found.warnings);
+        assert!(
+            found.warnings[0].contains("submission_2: the roster.csv rows are used"),
+            "{:?}",
+            found.warnings
+        );
         let roster = found.roster.unwrap();
         let names = ["submission_1", "submission_2", "submission_3"].map(String::from);
         let assigned = roster.assign(&names);
@@ -307,7 +308,10 @@ mod tests {
         assert_eq!(named, [vec!["Ada"], vec!["Bob"], vec![]]);
         assert_eq!(assigned.without_submission, [Student::new("Cy", "cy@x.edu", "3")]);
         let [unnamed] = &assigned.warnings[..] else { panic!("{:?}", assigned.warnings) };
-        assert!(unnamed.starts_with("1 of 3 submissions have no student in ") && unnamed.contains(": submission_3."));
+        assert!(
+            unnamed.starts_with("1 of 3 submissions have no student in ")
+                && unnamed.contains(": submission_3.")
+        );
     }
 
     #[test]
@@ -324,7 +328,10 @@ mod tests {
         let found = find(tempfile::tempdir().unwrap().path(), Some(&missing));
         assert!(found.roster.is_none());
         assert!(found.warnings[0].ends_with("nowhere.csv does not exist: no student is named from it"));
-        assert!(find(tempfile::tempdir().unwrap().path(), None).warnings.is_empty(), "no roster is no warning");
+        assert!(
+            find(tempfile::tempdir().unwrap().path(), None).warnings.is_empty(),
+            "no roster is no warning"
+        );
     }
 
     /// The roster is in an export someone else made: a link to a file elsewhere is not followed,
@@ -336,12 +343,17 @@ mod tests {
         let elsewhere = tempfile::NamedTempFile::new().unwrap();
         std::fs::write(elsewhere.path(), "folder,name,email,sid\nsubmission_1,Secret,s@x.edu,1\n").unwrap();
         std::os::unix::fs::symlink(elsewhere.path(), dir.path().join(table::FILE)).unwrap();
-        let made = std::process::Command::new("mkfifo").arg(dir.path().join(metadata::FILE)).status().unwrap();
+        let made =
+            std::process::Command::new("mkfifo").arg(dir.path().join(metadata::FILE)).status().unwrap();
         assert!(made.success());
         let found = find(dir.path(), None);
         assert!(found.roster.is_none(), "{:?}", found.roster);
         assert_eq!(found.warnings.len(), 2, "{:?}", found.warnings);
-        assert!(found.warnings.iter().all(|said| said.contains("no student is named from it")), "{:?}", found.warnings);
+        assert!(
+            found.warnings.iter().all(|said| said.contains("no student is named from it")),
+            "{:?}",
+            found.warnings
+        );
 
         let huge = tempfile::tempdir().unwrap();
         let file = std::fs::File::create(huge.path().join(table::FILE)).unwrap();

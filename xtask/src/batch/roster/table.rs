@@ -35,7 +35,9 @@ pub struct Read {
 pub fn parse(text: &str) -> Result<Read, String> {
     let mut reader = csv::ReaderBuilder::new().flexible(true).from_reader(text.as_bytes());
     let header = reader.headers().map_err(|error| format!("its header cannot be read ({error})"))?.clone();
-    let column = |name: &str| header.iter().position(|h| h.trim().trim_start_matches('\u{feff}').eq_ignore_ascii_case(name));
+    let column = |name: &str| {
+        header.iter().position(|h| h.trim().trim_start_matches('\u{feff}').eq_ignore_ascii_case(name))
+    };
     let [Some(folder), Some(name), Some(email), Some(sid)] = COLUMNS.map(column) else {
         let missing: Vec<&str> = COLUMNS.into_iter().filter(|c| column(c).is_none()).collect();
         return Err(format!("its first line, the header, has no column {}", missing.join(", ")));
@@ -46,7 +48,8 @@ pub fn parse(text: &str) -> Result<Read, String> {
             Ok(row) => row,
             Err(error) => {
                 let line = error.position().map_or(String::from("a line"), |p| format!("line {}", p.line()));
-                read.skipped.push(format!("{line} cannot be read ({}): it is left out", clean(&error.to_string())));
+                read.skipped
+                    .push(format!("{line} cannot be read ({}): it is left out", clean(&error.to_string())));
                 continue;
             }
         };
@@ -92,7 +95,12 @@ mod tests {
     /// neutralise it (`spreadsheet::cell`). One that would move the terminal's cursor is cleaned.
     #[test]
     fn hostile_cells_are_kept_as_text_and_cleaned() {
-        let read = parse("folder,name,email,sid\nsub_1,\"=HYPERLINK(\"\"http://x\"\")\",\"a\nb\",\u{1b}[31m1\n").unwrap();
-        assert_eq!(read.by_folder["sub_1"], [Student::new("=HYPERLINK(\"http://x\")", "a\u{fffd}b", "\u{fffd}[31m1")]);
+        let read =
+            parse("folder,name,email,sid\nsub_1,\"=HYPERLINK(\"\"http://x\"\")\",\"a\nb\",\u{1b}[31m1\n")
+                .unwrap();
+        assert_eq!(
+            read.by_folder["sub_1"],
+            [Student::new("=HYPERLINK(\"http://x\")", "a\u{fffd}b", "\u{fffd}[31m1")]
+        );
     }
 }
