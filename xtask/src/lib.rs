@@ -17,6 +17,8 @@ pub mod digest;
 pub mod edition;
 pub mod grade;
 #[cfg(feature = "instructor")]
+pub mod gradebook;
+#[cfg(feature = "instructor")]
 pub mod html;
 #[cfg(feature = "instructor")]
 pub mod mutants;

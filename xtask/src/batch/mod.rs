@@ -73,6 +73,14 @@ impl Status {
     pub fn is_grade(&self) -> bool {
         !matches!(self, Status::UnusableFolder(_) | Status::GraderFault(_))
     }
+
+    /// Whether `words`, a status as `grades.csv` words it, is one that earned a grade: what a
+    /// gradebook may take a score from.
+    pub fn words_are_a_grade(words: &str) -> bool {
+        [Status::Graded, Status::DoesNotCompile, Status::TimedOut, Status::ChangedGradingFiles]
+            .iter()
+            .any(|status| status.is_grade() && status.words() == words)
+    }
 }
 
 /// The grade of one submission: what `reports/NAME.json` holds.
@@ -628,6 +636,27 @@ mod tests {
         let csv = std::fs::read_to_string(batch.out.join("grades.csv")).unwrap();
         let rows: Vec<&str> = csv.lines().skip(1).map(|row| row.split(',').next().unwrap()).collect();
         assert_eq!(rows, ["ada", "bob"], "{csv}");
+    }
+
+    /// The gradebook takes a score only from a status that is a grade, as `grades.csv` words it.
+    #[test]
+    fn a_status_is_a_grade_in_words_as_it_is_in_the_record() {
+        let every = |status: &Status| match status {
+            Status::Graded | Status::DoesNotCompile | Status::TimedOut | Status::ChangedGradingFiles => (),
+            Status::UnusableFolder(_) | Status::GraderFault(_) => (),
+        };
+        for status in [
+            Status::Graded,
+            Status::DoesNotCompile,
+            Status::TimedOut,
+            Status::ChangedGradingFiles,
+            Status::UnusableFolder("a link".into()),
+            Status::GraderFault("no report".into()),
+        ] {
+            every(&status);
+            assert_eq!(Status::words_are_a_grade(&status.words()), status.is_grade(), "{status:?}");
+        }
+        assert!(!Status::words_are_a_grade(store::NO_SUBMISSION) && !Status::words_are_a_grade(""));
     }
 
     #[test]
