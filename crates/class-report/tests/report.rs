@@ -339,8 +339,8 @@ fn the_command_leaves_out_what_is_not_of_the_batch_and_says_so() {
 }
 
 /// A class whose roster names its students: the page and the tables show each submission as
-/// its folder with its students (a group's together), list who handed nothing in, and keep a
-/// name made to run in a spreadsheet as text in the CSV, escaped on the page.
+/// its folder with its students (a group's together), list who handed nothing in, and escape
+/// a name made of markup on the page.
 #[test]
 fn the_students_of_each_submission_are_named_beside_its_folder() {
     use xtask::batch::roster::Student;
