@@ -143,31 +143,27 @@ pub fn read(graded: &Path) -> Result<Gradebook> {
     let warnings = &mut book.warnings;
     if !absent.is_empty() {
         warnings.push(format!(
-            "{} students on the roster handed nothing in: their score is empty, not zero: {}",
-            absent.len(),
+            "no submission from {} on the roster: their score is empty, not zero",
             crate::batch::a_few(&absent)
         ));
     }
     if !ungraded.is_empty() {
         warnings.push(format!(
-            "{} submissions were not graded, so their students' score is empty: {}. Mend what the status says and run \
-             grade-all again with the same --out, then this",
-            ungraded.len(),
+            "not graded: {}, so their students' score is empty. Mend what the status says and run grade-all again \
+             with the same --out, then this",
             crate::batch::a_few(&ungraded)
         ));
     }
     if !unnamed.is_empty() {
         warnings.push(format!(
-            "{} submissions name no student, so they cannot be matched and are left out: {}. Name them in a roster.csv \
+            "left out, as no student is named for them to be matched by: {}. Name them in a roster.csv \
              (folder,name,email,sid) and run grade-all again with it (nothing is graded again), then this",
-            unnamed.len(),
             crate::batch::a_few(&unnamed)
         ));
     }
     if !twice.is_empty() {
         warnings.push(format!(
-            "{} students are named for two submissions, and get the higher score: {}",
-            twice.len(),
+            "named for two submissions, so given the higher score: {}",
             crate::batch::a_few(&twice)
         ));
     }
@@ -175,8 +171,7 @@ pub fn read(graded: &Path) -> Result<Gradebook> {
         book.lines.iter().filter(|l| l.student.identity().is_none()).map(|l| l.student.to_string()).collect();
     if !unmatched.is_empty() {
         warnings.push(format!(
-            "{} students have neither an email nor a SID, so a gradebook can match them by name at best: {}",
-            unmatched.len(),
+            "with neither an email nor a SID, so a gradebook can match them by name at best: {}",
             crate::batch::a_few(&unmatched)
         ));
     }
@@ -296,10 +291,10 @@ s6,'=cmd(),eve@x.edu,1004,1.00,7.00,25.00,graded,,,
         assert_eq!(book.possible.as_deref(), Some("25.00"));
         let said = book.warnings.join("\n");
         for expected in [
-            "1 students on the roster handed nothing in: their score is empty, not zero: Cy",
-            "1 submissions were not graded, so their students' score is empty: s3 (unusable folder: a link)",
-            "1 submissions name no student, so they cannot be matched and are left out: s4 (12.50)",
-            "1 students are named for two submissions, and get the higher score: Ada again (s2 and s5)",
+            "no submission from Cy on the roster: their score is empty, not zero",
+            "not graded: s3 (unusable folder: a link), so their students' score is empty",
+            "left out, as no student is named for them to be matched by: s4 (12.50)",
+            "named for two submissions, so given the higher score: Ada again (s2 and s5)",
         ] {
             assert!(said.contains(expected), "{expected}\n{said}");
         }

@@ -214,21 +214,20 @@ impl Roster {
         let sources = self.sources.join(" and ");
         if !unnamed.is_empty() {
             assigned.warnings.push(format!(
-                "{} of {} submissions have no student in {sources}: {}. Their rows in grades.csv have no name, and the \
-                 gradebook leaves them out; add a row `folder,name,email,sid` for each to roster.csv (beside the \
+                "no student in {sources} for {} ({} of {} submissions). Their rows in grades.csv have no name, and \
+                 the gradebook leaves them out; add a row `folder,name,email,sid` for each to roster.csv (beside the \
                  submissions, or given with --roster) and run grade-all again, which grades nothing again",
+                a_few(&unnamed),
                 unnamed.len(),
-                names.len(),
-                a_few(&unnamed)
+                names.len()
             ));
         }
         let gone: Vec<String> =
             self.by_folder.keys().filter(|folder| !names.contains(folder)).cloned().collect();
         if !gone.is_empty() {
             assigned.warnings.push(format!(
-                "{sources} names {} folders that are not submissions here: {}. Their students are listed with no \
+                "{sources} names folders that are not submissions here: {}. Their students are listed with no \
                  submission",
-                gone.len(),
                 a_few(&gone)
             ));
         }
@@ -251,9 +250,8 @@ impl Roster {
             .collect();
         if !twice.is_empty() {
             assigned.warnings.push(format!(
-                "{} students are named for more than one submission: {}. Each row keeps its grade; the gradebook \
-                 takes the highest",
-                twice.len(),
+                "students named for more than one submission: {}. Each row keeps its grade; the gradebook takes \
+                 the highest",
                 a_few(&twice)
             ));
         }
@@ -309,8 +307,9 @@ mod tests {
         assert_eq!(assigned.without_submission, [Student::new("Cy", "cy@x.edu", "3")]);
         let [unnamed] = &assigned.warnings[..] else { panic!("{:?}", assigned.warnings) };
         assert!(
-            unnamed.starts_with("1 of 3 submissions have no student in ")
-                && unnamed.contains(": submission_3.")
+            unnamed.starts_with("no student in ")
+                && unnamed.contains(" for submission_3 (1 of 3 submissions)."),
+            "{unnamed}"
         );
     }
 
