@@ -130,7 +130,8 @@ pub enum Command {
         /// A folder with one subfolder per student. Each holds that student's files (the student
         /// files of the workspace, crates/*/src/*.rs), at their place or anywhere inside by name,
         /// as a flat upload has them. Other files are ignored; a missing student file is graded
-        /// as handed out.
+        /// as handed out. Gradescope's Download Submissions export is read as it is: its
+        /// submission_metadata.yml names each submission's students in grades.csv and the reports.
         submissions: PathBuf,
         /// Where grades.csv and reports/ go.
         #[arg(long, value_name = "DIR", default_value = "grades")]
@@ -152,6 +153,12 @@ pub enum Command {
         /// Then write the class report into --out's report/ (see class-report).
         #[arg(long)]
         report: bool,
+        /// Who handed in each submission, as CSV with the columns folder,name,email,sid: one row
+        /// per student (a group has a row each), and a row with an empty folder for a student who
+        /// handed nothing in [default: SUBMISSIONS/roster.csv, if there is one]. Its rows add to
+        /// and correct Gradescope's SUBMISSIONS/submission_metadata.yml, which is always read.
+        #[arg(long, value_name = "FILE")]
+        roster: Option<PathBuf>,
     },
     /// What the class got wrong, from grade-all's --out: the scores, each problem's results,
     /// the zoo's mistakes named and the other mistakes grouped, as a page (index.html) and CSV.
@@ -161,6 +168,28 @@ pub enum Command {
         graded: PathBuf,
         /// Where index.html and the CSV tables go [default: GRADED/report].
         #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+    },
+    /// Write the scores of grade-all's --out as a file the course's gradebook imports (Canvas's, or
+    /// email, SID and score).
+    ///
+    /// One row per student of grades.csv, matched by SID and email. A student on the roster with no
+    /// submission, or whose submission was not graded, gets an empty score, never a zero; a
+    /// submission that names no student cannot be matched and is left out. Each is said on stderr.
+    #[cfg(feature = "instructor")]
+    Gradebook {
+        /// The --out folder of grade-all (it holds grades.csv).
+        graded: PathBuf,
+        /// canvas: Canvas's gradebook import (Student, ID, SIS User ID = the SID, SIS Login ID =
+        /// the email, Section, then the assignment, after a Points Possible row); csv: email,sid,score.
+        #[arg(long, value_enum)]
+        format: crate::gradebook::Format,
+        /// With --format canvas, the assignment's column: a new name makes a new assignment in
+        /// Canvas, and "Name (ID)", as Canvas's own export heads a column, updates that one.
+        #[arg(long, value_name = "NAME", required_if_eq("format", "canvas"))]
+        assignment: Option<String>,
+        /// Where the CSV goes [default: printed].
+        #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
     },
     /// The wrong-solution zoo (mutants/): `zoo add` makes a student's mistake an entry of it.
@@ -287,11 +316,12 @@ fn run_command(command: Command, raw_args: &[String]) -> Result<ExitCode> {
         #[cfg(feature = "instructor")]
         Command::Release { out } => crate::release::run(&out).map(done),
         #[cfg(feature = "instructor")]
-        Command::GradeAll { submissions, out, jobs, time_limit, build_limit, regrade, report } => {
+        Command::GradeAll { submissions, out, jobs, time_limit, build_limit, regrade, report, roster } => {
             use std::time::Duration;
-            let batch = crate::batch::Batch { out: out.clone(), workers: jobs, regrade, builds: None };
+            let batch =
+                crate::batch::Batch { out: out.clone(), workers: jobs, regrade, builds: None, roster: None };
             let (limit, build_limit) = (Duration::from_secs(time_limit), Duration::from_secs(build_limit));
-            let graded = crate::batch::run(&submissions, &batch, limit, build_limit)?;
+            let graded = crate::batch::run(&submissions, roster.as_deref(), &batch, limit, build_limit)?;
             // The report is of what was graded, even when some submissions were not.
             if report && crate::tools::class_report(&out, None)? != ExitCode::SUCCESS {
                 return Ok(ExitCode::FAILURE);
@@ -304,6 +334,10 @@ fn run_command(command: Command, raw_args: &[String]) -> Result<ExitCode> {
         }
         #[cfg(feature = "instructor")]
         Command::ClassReport { graded, out } => crate::tools::class_report(&graded, out.as_deref()),
+        #[cfg(feature = "instructor")]
+        Command::Gradebook { graded, format, assignment, out } => {
+            crate::gradebook::run(&graded, format, assignment.as_deref(), out.as_deref())
+        }
         #[cfg(feature = "instructor")]
         Command::Zoo { action: ZooAction::Add { submission, problem, mistake, function } } => {
             let root = workspace::root()?;

@@ -17,6 +17,8 @@ pub mod digest;
 pub mod edition;
 pub mod grade;
 #[cfg(feature = "instructor")]
+pub mod gradebook;
+#[cfg(feature = "instructor")]
 pub mod html;
 #[cfg(feature = "instructor")]
 pub mod mutants;
@@ -29,6 +31,8 @@ pub mod release;
 pub mod sandbox;
 #[cfg(feature = "instructor")]
 pub mod snapshots;
+#[cfg(feature = "instructor")]
+pub mod spreadsheet;
 pub mod stubs;
 #[cfg(feature = "instructor")]
 pub mod tools;

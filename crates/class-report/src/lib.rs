@@ -82,6 +82,7 @@ pub fn run(graded: &Path, out: &Path, root: &Path) -> Result<(Summary, Vec<Strin
     let zoo = xtask::mutants::load_known_mistakes(root, &xtask::edition::files::edition_of(root))?;
     let mut class = Class::of(&read.records, &zoo);
     class.left_out = read.notes(graded);
+    class.without_submission = read.without_submission.iter().map(|student| student.to_string()).collect();
     write(&class, out)?;
     Ok((Summary::of(&class), class.left_out))
 }

@@ -109,7 +109,7 @@ pub fn find(records: &[Graded], zoo: &KnownMistakes) -> Mistakes {
                 not_attempted += 1;
                 continue;
             }
-            let student = record.name.clone();
+            let student = record.who();
             match zoo.matching(&problem.id, &signature) {
                 Match::Known(mistake) => {
                     let at = zoo.mistakes.iter().position(|m| std::ptr::eq(m, mistake)).unwrap_or_default();
@@ -171,20 +171,21 @@ pub fn find(records: &[Graded], zoo: &KnownMistakes) -> Mistakes {
     mistakes
 }
 
-/// Every student's failing problems (not passed, withheld ones included), by name.
-fn failing_problems(records: &[Graded]) -> BTreeMap<&str, Vec<&str>> {
+/// Every submission's failing problems (not passed, withheld ones included), by who handed
+/// it in (`Graded::who`), as the groups list them.
+fn failing_problems(records: &[Graded]) -> BTreeMap<String, Vec<&str>> {
     records
         .iter()
         .map(|record| {
             let failing = record.report.iter().flat_map(|r| r.problems()).filter(|p| !p.passed());
-            (record.name.as_str(), failing.map(|p| p.id.as_str()).collect())
+            (record.who(), failing.map(|p| p.id.as_str()).collect())
         })
         .collect()
 }
 
 /// The problems before `group`'s that every student of it fails.
-fn shared_earlier_failures(failing: &BTreeMap<&str, Vec<&str>>, group: &Group) -> Vec<String> {
-    let of = |student: &String| failing.get(student.as_str()).cloned().unwrap_or_default();
+fn shared_earlier_failures(failing: &BTreeMap<String, Vec<&str>>, group: &Group) -> Vec<String> {
+    let of = |student: &String| failing.get(student).cloned().unwrap_or_default();
     let Some(first) = group.students.first() else { return Vec::new() };
     of(first)
         .into_iter()

@@ -39,6 +39,8 @@ pub struct Class {
     /// What the records read leave out, one sentence each: a record not of the batch, a
     /// damaged one, a submission not graded yet (see `records::Read::notes`).
     pub left_out: Vec<String>,
+    /// The students on the batch's roster who handed nothing in, by name.
+    pub without_submission: Vec<String>,
 }
 
 /// The submissions whose grading ended one way.
@@ -169,6 +171,7 @@ impl Class {
                 .map(|m| format!("{} (problem {})", m.mistake, m.problem))
                 .collect(),
             left_out: Vec::new(),
+            without_submission: Vec::new(),
         }
     }
 
@@ -205,7 +208,7 @@ fn statuses(records: &[Graded]) -> Vec<StatusCount> {
     for record in records {
         let (kind, detail) = status_kind(&record.status);
         if let Some(count) = counts.iter_mut().find(|c| c.kind == kind) {
-            count.students.push((record.name.clone(), detail));
+            count.students.push((record.who(), detail));
         }
     }
     // "graded" stays even at zero: it is the first thing a reader looks for.
@@ -241,7 +244,7 @@ fn problems(records: &[Graded]) -> Vec<ProblemTally> {
                 Outcome::Partial => tally.partial += 1,
                 Outcome::Zero => tally.zero += 1,
                 Outcome::NotAttempted => tally.not_attempted += 1,
-                Outcome::Withheld(reason) => tally.withheld[place(reason)].push(record.name.clone()),
+                Outcome::Withheld(reason) => tally.withheld[place(reason)].push(record.who()),
             }
         }
     }
@@ -275,8 +278,9 @@ fn failing_cases(records: &[Graded]) -> Vec<FailingCase> {
                         .collect(),
                     students: Vec::new(),
                 });
-                if !entry.students.contains(&record.name) {
-                    entry.students.push(record.name.clone());
+                let who = record.who();
+                if !entry.students.contains(&who) {
+                    entry.students.push(who);
                 }
             }
         }

@@ -2,8 +2,9 @@
 //! from anywhere (the pictures are inline SVG), so it can be mailed or opened offline. Long
 //! lists of students sit behind `<details>`, so the page reads as a summary first.
 //!
-//! Student names are the names of folders someone uploaded, and code and signatures are
-//! what students wrote: every such text goes through [`escape`].
+//! Student names are the names of folders someone uploaded and the names of an export's
+//! roster (`Graded::who`: `submission_101 (Ada Lovelace, Bob Li)`), and code and signatures
+//! are what students wrote: every such text goes through [`escape`].
 
 use std::fmt::Write as _;
 
@@ -126,6 +127,13 @@ fn the_class(html: &mut String, class: &Class) -> Result<()> {
         html.push_str("</td></tr>\n");
     }
     html.push_str("</table></div>\n");
+    if !class.without_submission.is_empty() {
+        let summary = format!(
+            "{} on the roster handed nothing in (no score, not zero)",
+            plural(class.without_submission.len(), "student")
+        );
+        names(html, &summary, &class.without_submission);
+    }
     if !class.left_out.is_empty() {
         let _ = write!(
             html,

@@ -16,6 +16,7 @@ use std::path::Path;
 use anyhow::{Context, Result, bail};
 use xtask::batch::Graded;
 use xtask::batch::manifest::{self, Listed, Manifest};
+use xtask::batch::roster::Student;
 use xtask::batch::store::file_stem;
 
 /// What the report reads of a graded folder.
@@ -28,6 +29,8 @@ pub struct Read {
     /// The folder has no `batch.json` (grade-all wrote none before), so every readable record
     /// of `reports/` was read.
     pub unlisted: bool,
+    /// The students on the batch's roster who handed nothing in (`batch.json` lists them).
+    pub without_submission: Vec<Student>,
 }
 
 /// A record the report left out, or a submission of the batch whose record is missing.
@@ -96,7 +99,12 @@ pub fn read(graded: &Path) -> Result<Read> {
         bail!("{} holds no records (NAME.json): run `{}` first", reports.display(), again(graded));
     }
     let listed = Manifest::read(graded)?;
-    let mut read = Read { records: Vec::new(), left_out: Vec::new(), unlisted: listed.is_none() };
+    let mut read = Read {
+        records: Vec::new(),
+        left_out: Vec::new(),
+        unlisted: listed.is_none(),
+        without_submission: listed.as_ref().map(|l| l.without_submission.clone()).unwrap_or_default(),
+    };
     match listed {
         Some(listed) => {
             for submission in &listed.submissions {

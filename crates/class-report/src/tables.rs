@@ -1,12 +1,14 @@
 //! The report's tables as CSV, for a spreadsheet or a script: `problems.csv`,
 //! `known-mistakes.csv`, `unknown-mistakes.csv` and `failing-cases.csv`. Lists of students
-//! are one cell, the names separated by `;`.
+//! are one cell, the names separated by `;`. Names, signatures and code are what students and
+//! an export wrote: every cell goes through `spreadsheet::cell`, so none runs as a formula.
 
 use std::path::Path;
 
 use anyhow::{Context, Result};
 use hog_grader::prepared::Reason;
 use xtask::batch::store::write_atomically;
+use xtask::spreadsheet::cell;
 
 use crate::model::{Class, REASONS};
 
@@ -51,7 +53,7 @@ pub fn problems(class: &Class) -> Result<Vec<u8>> {
             problem.withheld_count().to_string(),
         ];
         row.extend(problem.withheld.iter().map(|who| who.len().to_string()));
-        csv.write_record(&row)?;
+        csv.write_record(row.iter().map(|text| cell(text)))?;
     }
     csv.into_inner().context("cannot write problems.csv")
 }
@@ -62,22 +64,28 @@ pub fn known_mistakes(class: &Class) -> Result<Vec<u8>> {
     let mut csv = csv::Writer::from_writer(Vec::new());
     csv.write_record(["problem", "mistake", "students", "percent", "names"])?;
     for named in &class.mistakes.known {
-        csv.write_record([
-            &named.mistake.problem,
-            &named.mistake.mistake,
-            &named.students.len().to_string(),
-            &format!("{:.1}", class.percent(named.students.len())),
-            &named.students.join(";"),
-        ])?;
+        csv.write_record(
+            [
+                &named.mistake.problem,
+                &named.mistake.mistake,
+                &named.students.len().to_string(),
+                &format!("{:.1}", class.percent(named.students.len())),
+                &named.students.join(";"),
+            ]
+            .map(|text| cell(text)),
+        )?;
     }
     for ambiguous in &class.mistakes.ambiguous {
-        csv.write_record([
-            &ambiguous.problem,
-            &format!("cannot tell apart: {}", ambiguous.mistakes.join("; ")),
-            &ambiguous.students.len().to_string(),
-            &format!("{:.1}", class.percent(ambiguous.students.len())),
-            &ambiguous.students.join(";"),
-        ])?;
+        csv.write_record(
+            [
+                &ambiguous.problem,
+                &format!("cannot tell apart: {}", ambiguous.mistakes.join("; ")),
+                &ambiguous.students.len().to_string(),
+                &format!("{:.1}", class.percent(ambiguous.students.len())),
+                &ambiguous.students.join(";"),
+            ]
+            .map(|text| cell(text)),
+        )?;
     }
     csv.into_inner().context("cannot write known-mistakes.csv")
 }
@@ -88,14 +96,17 @@ pub fn unknown_mistakes(class: &Class) -> Result<Vec<u8>> {
     let mut csv = csv::Writer::from_writer(Vec::new());
     csv.write_record(["problem", "group", "students", "signature", "names", "also_fail"])?;
     for group in &class.mistakes.unknown {
-        csv.write_record([
-            &group.problem,
-            &group.number.to_string(),
-            &group.students.len().to_string(),
-            &group.signature.0.join(" | "),
-            &group.students.join(";"),
-            &group.earlier.join(";"),
-        ])?;
+        csv.write_record(
+            [
+                &group.problem,
+                &group.number.to_string(),
+                &group.students.len().to_string(),
+                &group.signature.0.join(" | "),
+                &group.students.join(";"),
+                &group.earlier.join(";"),
+            ]
+            .map(|text| cell(text)),
+        )?;
     }
     csv.into_inner().context("cannot write unknown-mistakes.csv")
 }
@@ -105,15 +116,18 @@ pub fn failing_cases(class: &Class) -> Result<Vec<u8>> {
     let mut csv = csv::Writer::from_writer(Vec::new());
     csv.write_record(["problem", "suite", "case", "students", "hidden", "about", "names"])?;
     for case in &class.failing_cases {
-        csv.write_record([
-            &case.id.problem,
-            &case.id.suite.to_string(),
-            &case.id.case.to_string(),
-            &case.students.len().to_string(),
-            &case.hidden.to_string(),
-            &case.about,
-            &case.students.join(";"),
-        ])?;
+        csv.write_record(
+            [
+                &case.id.problem,
+                &case.id.suite.to_string(),
+                &case.id.case.to_string(),
+                &case.students.len().to_string(),
+                &case.hidden.to_string(),
+                &case.about,
+                &case.students.join(";"),
+            ]
+            .map(|text| cell(text)),
+        )?;
     }
     csv.into_inner().context("cannot write failing-cases.csv")
 }

@@ -85,7 +85,8 @@ fn a_class_is_sorted_out_by_the_zoo() {
 
     let dirs = batch::submission_dirs(class.path()).unwrap();
     let out = tempfile::tempdir().unwrap();
-    let batch = Batch { out: out.path().to_path_buf(), workers: 2, regrade: false, builds: None };
+    let batch =
+        Batch { out: out.path().to_path_buf(), workers: 2, regrade: false, builds: None, roster: None };
     let progress = indicatif::ProgressBar::hidden();
     batch::grade_all(&root, &dirs, &batch, |grader| grader.case_timeout = 2.0, &progress).unwrap();
     let read = hog_class_report::records::read(out.path()).unwrap();

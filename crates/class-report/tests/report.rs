@@ -337,3 +337,35 @@ fn the_command_leaves_out_what_is_not_of_the_batch_and_says_so() {
     assert!(html.contains("<p>12 submissions, "), "the fourteen of the class but ada and grace");
     assert!(!html.contains(">gone<") && !html.contains("gone ("), "gone is no student of the class");
 }
+
+/// A class whose roster names its students: the page and the tables show each submission as
+/// its folder with its students (a group's together), list who handed nothing in, and escape
+/// a name made of markup on the page.
+#[test]
+fn the_students_of_each_submission_are_named_beside_its_folder() {
+    use xtask::batch::roster::Student;
+    let mut group = graded("submission_1", &[("01", Went::Got(vec![(2, 1, "7")]))], &[]);
+    group.students =
+        vec![Student::new("Zoë Ñúñez", "zoe@x.edu", "1"), Student::new("李小龍", "li@x.edu", "2")];
+    let mut spreadsheet = graded("submission_2", &[("01", Went::Got(vec![(2, 1, "7")]))], &[]);
+    spreadsheet.students = vec![Student::new("=HYPERLINK(\"<b>\")", "eve@x.edu", "3")];
+    let mut class = Class::of(&[group, spreadsheet], &zoo());
+    class.without_submission = names(&["Cy"]);
+    let who = ["submission_1 (Zoë Ñúñez, 李小龍)", "submission_2 (=HYPERLINK(\"<b>\"))"];
+    assert_eq!(in_any_mistake(&class), who, "each failing problem names the students");
+
+    let html = page::page(&class).unwrap();
+    assert!(html.contains("submission_1 (Zoë Ñúñez, 李小龍)"), "{html}");
+    assert!(html.contains("submission_2 (=HYPERLINK(&quot;&lt;b&gt;&quot;))") && !html.contains("<b>"));
+    assert!(html.contains("1 student on the roster handed nothing in (no score, not zero)</summary>"));
+    assert!(html.contains("<li>Cy</li>"));
+    let names_cells: Vec<String> = rows(&tables::known_mistakes(&class).unwrap())
+        .into_iter()
+        .chain(rows(&tables::unknown_mistakes(&class).unwrap()))
+        .flat_map(|row| row.into_iter().filter(|cell| cell.contains("submission_")))
+        .collect();
+    assert!(!names_cells.is_empty());
+    for cell in names_cells {
+        assert!(cell.contains("submission_1 (Zoë Ñúñez, 李小龍)"), "{cell}");
+    }
+}

@@ -134,6 +134,14 @@ pub fn list(dir: &Path) -> Result<Listing, Unusable> {
 /// its path. The file is opened without following a link and without waiting on a pipe, in
 /// case it was replaced since it was listed, and at most [`MAX_FILE`] bytes are read.
 pub fn read_text(file: &Entry) -> Result<String, String> {
+    read_limited(&file.path, MAX_FILE, ", so it is not a hand-written solution")
+}
+
+/// The text of the untrusted file at `path`, at most `limit` bytes, or why it is not read, as
+/// the end of a sentence that starts with its path (`beyond` ends the one of a file too
+/// large): it is opened without following a link and without waiting on a pipe, and only a
+/// regular file is read.
+pub fn read_limited(path: &Path, limit: u64, beyond: &str) -> Result<String, String> {
     let mut options = fs::OpenOptions::new();
     options.read(true);
     #[cfg(unix)]
@@ -142,24 +150,21 @@ pub fn read_text(file: &Entry) -> Result<String, String> {
         use std::os::unix::fs::OpenOptionsExt;
         options.custom_flags((OFlags::NOFOLLOW | OFlags::NONBLOCK).bits() as i32);
     }
-    let opened = options.open(&file.path).map_err(|e| format!("cannot be read ({e})"))?;
+    let opened = options.open(path).map_err(|e| format!("cannot be read ({e})"))?;
     let metadata = opened.metadata().map_err(|e| format!("cannot be read ({e})"))?;
     if !metadata.is_file() {
         return Err("is not a regular file, so it was not opened".into());
     }
     let too_large = || {
-        format!(
-            "is too large ({:.1} MB; the limit is {} MB), so it is not a hand-written solution",
-            metadata.len() as f64 / 1e6,
-            MAX_FILE >> 20
-        )
+        let (megabytes, limit) = (metadata.len() as f64 / 1e6, limit >> 20);
+        format!("is too large ({megabytes:.1} MB; the limit is {limit} MB){beyond}")
     };
-    if metadata.len() > MAX_FILE {
+    if metadata.len() > limit {
         return Err(too_large());
     }
     let mut bytes = Vec::new();
-    opened.take(MAX_FILE + 1).read_to_end(&mut bytes).map_err(|e| format!("cannot be read ({e})"))?;
-    if bytes.len() as u64 > MAX_FILE {
+    opened.take(limit + 1).read_to_end(&mut bytes).map_err(|e| format!("cannot be read ({e})"))?;
+    if bytes.len() as u64 > limit {
         return Err(too_large());
     }
     String::from_utf8(bytes).map_err(|_| "is not UTF-8 text".to_owned())

@@ -189,6 +189,7 @@ impl Grader {
             notes: Vec::new(),
             regions: Default::default(),
             retried: false,
+            students: Vec::new(),
         })
     }
 }

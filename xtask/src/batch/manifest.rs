@@ -15,6 +15,7 @@ use std::path::Path;
 use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
 
+use super::roster::Student;
 use super::store::write_atomically;
 use crate::digest::Fingerprint;
 
@@ -26,6 +27,10 @@ pub const FILE: &str = "batch.json";
 pub struct Manifest {
     /// Every submission of the batch, in its order.
     pub submissions: Vec<Listed>,
+    /// The students on the batch's roster who handed nothing in (none in a list written
+    /// before rosters were read).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub without_submission: Vec<Student>,
 }
 
 /// One submission of a batch, and its row of `grades.csv`.

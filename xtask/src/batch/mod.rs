@@ -7,13 +7,16 @@
 //! whole grading of one submission (`grader.rs`). Nothing a submission does reaches another.
 //! Every submission gets a row, whatever happens to it, and each row is on disk as soon as
 //! it is done (`store.rs`). One run at a time writes an `--out` folder (`lock.rs`), and
-//! `batch.json` there lists the batch's submissions and their records (`manifest.rs`).
+//! `batch.json` there lists the batch's submissions and their records (`manifest.rs`). The
+//! roster (`roster/`: Gradescope's `submission_metadata.yml`, a `roster.csv`) names each
+//! submission's students in its record and its rows.
 
 pub mod folder;
 mod grader;
 pub mod gradescope;
 pub mod lock;
 pub mod manifest;
+pub mod roster;
 pub mod store;
 pub mod submission;
 
@@ -30,6 +33,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::{stubs, workspace};
 pub use grader::Grader;
+use roster::{Roster, Student};
 use store::Store;
 use submission::Submission;
 
@@ -69,6 +73,14 @@ impl Status {
     pub fn is_grade(&self) -> bool {
         !matches!(self, Status::UnusableFolder(_) | Status::GraderFault(_))
     }
+
+    /// Whether `words`, a status as `grades.csv` words it, is one that earned a grade: what a
+    /// gradebook may take a score from.
+    pub fn words_are_a_grade(words: &str) -> bool {
+        [Status::Graded, Status::DoesNotCompile, Status::TimedOut, Status::ChangedGradingFiles]
+            .iter()
+            .any(|status| status.is_grade() && status.words() == words)
+    }
 }
 
 /// The grade of one submission: what `reports/NAME.json` holds.
@@ -100,6 +112,10 @@ pub struct Graded {
     /// that the machine's load may have decided (see [`Graded::depends_on_the_machine`]).
     #[serde(default)]
     pub retried: bool,
+    /// Who handed it in, from the batch's roster: two or more for a group, none when the
+    /// roster does not name it (or a record written before rosters were read).
+    #[serde(default)]
+    pub students: Vec<Student>,
 }
 
 impl Graded {
@@ -117,6 +133,7 @@ impl Graded {
             notes: Vec::new(),
             regions: Default::default(),
             retried: false,
+            students: Vec::new(),
         }
     }
 
@@ -169,6 +186,16 @@ impl Graded {
         self.status.is_grade() && !self.depends_on_the_machine()
     }
 
+    /// The submission's name with its students', for a reader: `submission_101 (Ada Lovelace,
+    /// Bob Li)`, or the name alone when the roster names nobody.
+    pub fn who(&self) -> String {
+        if self.students.is_empty() {
+            return self.name.clone();
+        }
+        let students: Vec<String> = self.students.iter().map(Student::to_string).collect();
+        format!("{} ({})", self.name, students.join(", "))
+    }
+
     /// Points earned per problem id, from the report.
     pub fn points(&self, problem: &str) -> f64 {
         self.report.as_ref().and_then(|r| r.problem(problem)).map_or(0.0, |p| p.earned)
@@ -219,6 +246,9 @@ pub struct Batch {
     pub regrade: bool,
     /// Where the sandboxes build: their shared target folder (`sandbox::shared_target`) when `None`.
     pub builds: Option<PathBuf>,
+    /// Who handed in each submission. Without one, each record keeps the students an earlier
+    /// run named.
+    pub roster: Option<Roster>,
 }
 
 /// What a batch did.
@@ -231,6 +261,9 @@ pub struct Done {
     /// The records in `reports/` of submissions not in this batch (file names): no row is made
     /// from them, and the class report leaves them out.
     pub left_over: Vec<String>,
+    /// What the roster does not say of the batch: folders it names nobody for, students
+    /// named twice.
+    pub roster_warnings: Vec<String>,
 }
 
 /// Grades every submission (a subfolder of `submissions`) on `workers` threads, keeping each
@@ -245,7 +278,14 @@ pub fn grade_all(
     progress: &indicatif::ProgressBar,
 ) -> Result<Done> {
     let names: Vec<String> = submissions.iter().map(|dir| submission_name(dir)).collect();
-    let store = Mutex::new(Store::open(&batch.out, &names)?);
+    let mut store = Store::open(&batch.out, &names)?;
+    let mut roster_warnings = Vec::new();
+    if let Some(roster) = &batch.roster {
+        let assigned = roster.assign(&names);
+        roster_warnings = assigned.warnings.clone();
+        store.name_students(assigned)?;
+    }
+    let store = Mutex::new(store);
     let queue = Mutex::new(submissions.iter().enumerate());
     let (kept, setup_failure, write_failure) = (Mutex::new(0), Mutex::new(None), Mutex::new(None));
     // The submissions graded in this run whose grade a busy machine may have decided.
@@ -313,6 +353,7 @@ pub fn grade_all(
         rows: store.rows().cloned().collect(),
         kept: kept.into_inner().unwrap(),
         left_over: store.left_over().to_vec(),
+        roster_warnings,
     })
 }
 
@@ -400,13 +441,25 @@ pub fn submission_name(dir: &Path) -> String {
     }
 }
 
-/// `cargo xtask grade-all SUBMISSIONS --out DIR`: fails (after writing every row) when some
-/// submission was not graded.
+/// `cargo xtask grade-all SUBMISSIONS --out DIR [--roster FILE]`: fails (after writing every
+/// row) when some submission was not graded. The roster is read from `submissions` and
+/// `roster` (see `roster::find`); what is wrong with it is a warning, never a failure.
 /// `limit` is for grading each submission, `build_limit` for each crate built on its code.
-pub fn run(submissions: &Path, batch: &Batch, limit: Duration, build_limit: Duration) -> Result<ExitCode> {
+pub fn run(
+    submissions: &Path,
+    roster: Option<&Path>,
+    batch: &Batch,
+    limit: Duration,
+    build_limit: Duration,
+) -> Result<ExitCode> {
     let root = workspace::root()?;
     workspace::require_solutions(&root)?;
     let dirs = submission_dirs(submissions)?;
+    let found = roster::find(submissions, roster);
+    for warning in &found.warnings {
+        eprintln!("warning: {warning}");
+    }
+    let batch = &Batch { roster: found.roster, ..batch.clone() };
     let started = Instant::now();
     let progress = indicatif::ProgressBar::new(dirs.len() as u64).with_style(
         indicatif::ProgressStyle::with_template(
@@ -428,6 +481,9 @@ pub fn run(submissions: &Path, batch: &Batch, limit: Duration, build_limit: Dura
             submissions.display(),
             a_few(&done.left_over)
         );
+    }
+    for warning in &done.roster_warnings {
+        eprintln!("warning: {warning}");
     }
     let minutes = started.elapsed().as_secs_f64() / 60.0;
     let csv = batch.out.join("grades.csv");
@@ -453,7 +509,7 @@ pub fn run(submissions: &Path, batch: &Batch, limit: Duration, build_limit: Dura
 }
 
 /// The first few of `names`, and how many more there are.
-fn a_few(names: &[String]) -> String {
+pub(crate) fn a_few(names: &[String]) -> String {
     const SHOWN: usize = 10;
     let shown = names[..names.len().min(SHOWN)].join(", ");
     match names.len().checked_sub(SHOWN) {
@@ -508,7 +564,8 @@ mod tests {
         if builds {
             std::fs::create_dir_all(broken.path().join("crates")).unwrap();
         }
-        let batch = Batch { out: out.path().to_path_buf(), workers: 2, regrade: false, builds: None };
+        let batch =
+            Batch { out: out.path().to_path_buf(), workers: 2, regrade: false, builds: None, roster: None };
         let done =
             grade_all(broken.path(), &dirs, &batch, |_| {}, &indicatif::ProgressBar::hidden()).unwrap();
         assert_eq!(done.rows.len(), 2);
@@ -520,7 +577,7 @@ mod tests {
         }
         let csv = std::fs::read_to_string(out.path().join("grades.csv")).unwrap();
         assert_eq!(csv.lines().count(), 3, "{csv}");
-        assert!(csv.contains("ada,0.00,grader fault: "), "{csv}");
+        assert!(csv.contains("ada,,,,0.00,,grader fault: "), "{csv}");
     }
 
     /// A workspace with nothing to grade with, submissions named `names` and a results folder:
@@ -535,7 +592,13 @@ mod tests {
                 dir
             })
             .collect();
-        let batch = Batch { out: folders[2].path().to_path_buf(), workers: 2, regrade: false, builds: None };
+        let batch = Batch {
+            out: folders[2].path().to_path_buf(),
+            workers: 2,
+            regrade: false,
+            builds: None,
+            roster: None,
+        };
         (folders, dirs, batch)
     }
 
@@ -573,6 +636,27 @@ mod tests {
         let csv = std::fs::read_to_string(batch.out.join("grades.csv")).unwrap();
         let rows: Vec<&str> = csv.lines().skip(1).map(|row| row.split(',').next().unwrap()).collect();
         assert_eq!(rows, ["ada", "bob"], "{csv}");
+    }
+
+    /// The gradebook takes a score only from a status that is a grade, as `grades.csv` words it.
+    #[test]
+    fn a_status_is_a_grade_in_words_as_it_is_in_the_record() {
+        let every = |status: &Status| match status {
+            Status::Graded | Status::DoesNotCompile | Status::TimedOut | Status::ChangedGradingFiles => (),
+            Status::UnusableFolder(_) | Status::GraderFault(_) => (),
+        };
+        for status in [
+            Status::Graded,
+            Status::DoesNotCompile,
+            Status::TimedOut,
+            Status::ChangedGradingFiles,
+            Status::UnusableFolder("a link".into()),
+            Status::GraderFault("no report".into()),
+        ] {
+            every(&status);
+            assert_eq!(Status::words_are_a_grade(&status.words()), status.is_grade(), "{status:?}");
+        }
+        assert!(!Status::words_are_a_grade(store::NO_SUBMISSION) && !Status::words_are_a_grade(""));
     }
 
     #[test]

@@ -15,6 +15,14 @@
 //! with a record: this run's, or an earlier run's until this run grades it again, so a run
 //! that is stopped or fails part way loses no row. Records of submissions not in the batch
 //! stay in `reports/`, named by [`Store::left_over`], and no row is made from them.
+//!
+//! The roster names each submission's students ([`Store::name_students`]): every record kept
+//! carries them, and `grades.csv` has a row per student (a group's students share a grade),
+//! with `name`, `email` and `sid` beside the `submission`; a submission nobody is named for
+//! keeps one row with those empty. Each student on the roster who handed nothing in has a row
+//! too, with an empty `submission` and `total` and the status [`NO_SUBMISSION`], so nobody gets
+//! a zero by accident. A run without a roster keeps the students the records already name.
+//! Every text cell goes through `spreadsheet::cell`, so none runs as a formula.
 //! `batch.json` ([`Manifest`]) lists the batch and the record each row was made from, for
 //! the class report. One store at a time holds a folder (`lock.rs`).
 
@@ -28,7 +36,18 @@ use anyhow::{Context, Result};
 use super::Graded;
 use super::lock::Lock;
 use super::manifest::{self, Listed, Manifest};
+use super::roster::{Assigned, Student};
 use crate::digest::Fingerprint;
+use crate::spreadsheet::cell;
+
+/// The status in `grades.csv` of a student on the roster who handed nothing in.
+pub const NO_SUBMISSION: &str = "no submission";
+
+/// The columns of `grades.csv` before the problems', and after them.
+pub const FIRST_COLUMNS: [&str; 4] = ["submission", "name", "email", "sid"];
+/// See [`FIRST_COLUMNS`].
+pub const LAST_COLUMNS: [&str; 6] =
+    ["total", "possible", "status", "withheld", "edited_outside_regions", "notes"];
 
 /// The results of one batch, in its folder, which it holds until it is dropped.
 pub struct Store {
@@ -39,6 +58,10 @@ pub struct Store {
     rows: Vec<Option<(Graded, String)>>,
     /// The records in `reports/` of no submission of the batch, by file name.
     left_over: Vec<String>,
+    /// The students of each submission of the batch, which its record is kept with.
+    students: Vec<Vec<Student>>,
+    /// The students on the roster who handed nothing in.
+    without_submission: Vec<Student>,
     _lock: Lock,
 }
 
@@ -57,9 +80,21 @@ impl Store {
             names: names.to_vec(),
             rows: Vec::new(),
             left_over: Vec::new(),
+            students: Vec::new(),
+            // An earlier run's, until this run's roster says otherwise.
+            without_submission: Manifest::read(out)
+                .ok()
+                .flatten()
+                .map(|m| m.without_submission)
+                .unwrap_or_default(),
             _lock: lock,
         };
         store.rows = names.iter().map(|name| store.read(name)).collect();
+        store.students = store
+            .rows
+            .iter()
+            .map(|row| row.as_ref().map(|(graded, _)| graded.students.clone()).unwrap_or_default())
+            .collect();
         let stems: BTreeSet<String> = names.iter().map(|name| format!("{}.json", file_stem(name))).collect();
         let cannot = || format!("cannot read the folder {}", reports.display());
         for entry in fs::read_dir(&reports).with_context(cannot)? {
@@ -86,14 +121,38 @@ impl Store {
         self.rows[index].as_ref().map(|(graded, _)| graded.clone())
     }
 
-    /// Keeps `graded`, the submission at `index` of the batch: its reports, then the new
-    /// `grades.csv` and `batch.json`.
-    pub fn keep(&mut self, index: usize, graded: Graded) -> Result<()> {
+    /// Keeps `graded`, the submission at `index` of the batch, with its students: its
+    /// reports, then the new `grades.csv` and `batch.json`.
+    pub fn keep(&mut self, index: usize, mut graded: Graded) -> Result<()> {
         debug_assert_eq!(graded.name, self.names[index], "a row is kept at its submission's place");
+        graded.students = self.students[index].clone();
         write_atomically(&self.report(&graded.name, "txt"), graded.text.as_bytes())?;
+        self.keep_record(index, graded)?;
+        self.write_rows()
+    }
+
+    /// Writes the record of `graded`, the submission at `index`, and makes it its row.
+    fn keep_record(&mut self, index: usize, graded: Graded) -> Result<()> {
         let record = serde_json::to_string_pretty(&graded)?;
         write_atomically(&self.report(&graded.name, "json"), record.as_bytes())?;
         self.rows[index] = Some((graded, manifest::fingerprint(record.as_bytes())));
+        Ok(())
+    }
+
+    /// Names the students of each submission, and those without one, from this run's roster:
+    /// an earlier run's record that names others is written again with these (its grade is
+    /// unchanged, so it is not graded again).
+    pub fn name_students(&mut self, assigned: Assigned) -> Result<()> {
+        self.students = assigned.students;
+        self.without_submission = assigned.without_submission;
+        for index in 0..self.rows.len() {
+            let Some((graded, _)) = &self.rows[index] else { continue };
+            if graded.students != self.students[index] {
+                let mut renamed = graded.clone();
+                renamed.students = self.students[index].clone();
+                self.keep_record(index, renamed)?;
+            }
+        }
         self.write_rows()
     }
 
@@ -122,10 +181,12 @@ impl Store {
                 record: row.as_ref().map(|(_, record)| record.clone()),
             })
             .collect();
-        Manifest { submissions }.write(&self.out)
+        Manifest { submissions, without_submission: self.without_submission.clone() }.write(&self.out)
     }
 
-    /// `grades.csv`: one row per submission with a record, one column per problem of any report.
+    /// `grades.csv`: a row per student of each submission with a record (one row for a
+    /// submission nobody is named for), one column per problem of any report, then a row per
+    /// student who handed nothing in.
     fn csv(&self) -> Result<Vec<u8>> {
         let mut problems: Vec<String> = Vec::new();
         for report in self.rows().filter_map(|g| g.report.as_ref()) {
@@ -136,23 +197,37 @@ impl Store {
             }
         }
         let mut csv = csv::Writer::from_writer(Vec::new());
-        let mut header = vec!["submission".to_owned()];
+        let mut header: Vec<String> = FIRST_COLUMNS.map(String::from).to_vec();
         header.extend(problems.iter().cloned());
-        header.extend(["total", "status", "withheld", "edited_outside_regions", "notes"].map(String::from));
+        header.extend(LAST_COLUMNS.map(String::from));
         csv.write_record(&header)?;
+        let nobody = [Student::default()];
         for graded in self.rows() {
-            let mut row = vec![graded.name.clone()];
-            row.extend(problems.iter().map(|p| format!("{:.2}", graded.points(p))));
             let withheld: Vec<String> =
                 graded.found.withheld.iter().map(|w| format!("{} {}", w.problem, w.reason)).collect();
-            row.extend([
-                format!("{:.2}", graded.total()),
-                graded.status.words(),
-                withheld.join("; "),
-                graded.found.outside_edit_summary().join("; "),
-                graded.notes.join(" "),
-            ]);
-            csv.write_record(&row)?;
+            let grade: Vec<String> = problems
+                .iter()
+                .map(|p| format!("{:.2}", graded.points(p)))
+                .chain([
+                    format!("{:.2}", graded.total()),
+                    graded.report.as_ref().map_or(String::new(), |r| format!("{:.2}", r.possible())),
+                    graded.status.words(),
+                    withheld.join("; "),
+                    graded.found.outside_edit_summary().join("; "),
+                    graded.notes.join(" "),
+                ])
+                .collect();
+            let students = if graded.students.is_empty() { &nobody[..] } else { &graded.students[..] };
+            for student in students {
+                let named = [&graded.name, &student.name, &student.email, &student.sid];
+                csv.write_record(named.into_iter().chain(&grade).map(|text| cell(text)))?;
+            }
+        }
+        for student in &self.without_submission {
+            let mut row = vec!["", &student.name, &student.email, &student.sid];
+            row.extend(problems.iter().map(|_| ""));
+            row.extend(["", "", NO_SUBMISSION, "", "", ""]);
+            csv.write_record(row.into_iter().map(cell))?;
         }
         csv.into_inner().context("cannot write grades.csv")
     }
@@ -227,9 +302,9 @@ mod tests {
         assert_eq!(
             csv_rows(out.path()),
             [
-                "ada,0.00,unusable folder: graded by the first run,,,",
-                "bob,0.00,unusable folder: graded by the second run,,,",
-                "cy,0.00,unusable folder: graded by the first run,,,"
+                "ada,,,,0.00,,unusable folder: graded by the first run,,,",
+                "bob,,,,0.00,,unusable folder: graded by the second run,,,",
+                "cy,,,,0.00,,unusable folder: graded by the first run,,,"
             ]
         );
         let listed = Manifest::read(out.path()).unwrap().unwrap();
@@ -265,12 +340,70 @@ mod tests {
         let mut expected = vec!["ada.json".to_owned(), cy, "dan.json".to_owned()];
         expected.sort();
         assert_eq!(store.left_over(), expected);
-        assert_eq!(csv_rows(out.path()), ["bob,0.00,unusable folder: graded by the first run,,,"]);
+        assert_eq!(csv_rows(out.path()), ["bob,,,,0.00,,unusable folder: graded by the first run,,,"]);
         assert_eq!(store.rows().count(), 1, "eve has no record yet");
         let listed = Manifest::read(out.path()).unwrap().unwrap();
         let entries: Vec<(&str, bool)> =
             listed.submissions.iter().map(|l| (l.name.as_str(), l.record.is_some())).collect();
         assert_eq!(entries, [("bob", true), ("eve", false)]);
+    }
+
+    fn student(name: &str, email: &str, sid: &str) -> Student {
+        Student::new(name, email, sid)
+    }
+
+    /// A group has a row per student, a submission nobody is named for keeps its row, and a
+    /// student with nothing handed in has a row with no score; a record of a run before rosters
+    /// (no `students`) is read and named; a run without a roster keeps the names.
+    #[test]
+    fn grades_csv_names_every_student_and_a_row_for_each() {
+        let out = tempfile::tempdir().unwrap();
+        let batch = names(&["s1", "s2", "s3"]);
+        let mut first = Store::open(out.path(), &batch).unwrap();
+        for (index, name) in batch.iter().enumerate() {
+            first.keep(index, made_by(name, "first")).unwrap();
+        }
+        drop(first);
+        // s1's record as a grade-all before rosters wrote it.
+        let old = out.path().join("reports/s1.json");
+        let mut record: serde_json::Value = serde_json::from_slice(&fs::read(&old).unwrap()).unwrap();
+        record.as_object_mut().unwrap().remove("students");
+        fs::write(&old, serde_json::to_string(&record).unwrap()).unwrap();
+
+        let mut second = Store::open(out.path(), &batch).unwrap();
+        assert!(second.earlier(0).is_some(), "the old record is read");
+        let group = vec![student("Zoë Ñúñez", "zoe@x.edu", "0012"), student("李小龍", "li@x.edu", "1003")];
+        let assigned = Assigned {
+            students: vec![group.clone(), vec![student("=HYPERLINK(\"x\")", "-eve@x.edu", "+1")], vec![]],
+            without_submission: vec![student("Cy", "cy@x.edu", "7")],
+            warnings: Vec::new(),
+        };
+        second.name_students(assigned).unwrap();
+        assert_eq!(second.earlier(0).unwrap().students, group, "the record itself names them");
+        let kept: Graded = serde_json::from_slice(&fs::read(&old).unwrap()).unwrap();
+        assert_eq!(kept.students, group);
+        let rows = [
+            "s1,Zoë Ñúñez,zoe@x.edu,0012,0.00,,unusable folder: graded by the first run,,,",
+            "s1,李小龍,li@x.edu,1003,0.00,,unusable folder: graded by the first run,,,",
+            "s2,\"'=HYPERLINK(\"\"x\"\")\",'-eve@x.edu,'+1,0.00,,unusable folder: graded by the first run,,,",
+            "s3,,,,0.00,,unusable folder: graded by the first run,,,",
+            ",Cy,cy@x.edu,7,,,no submission,,,",
+        ];
+        assert_eq!(csv_rows(out.path()), rows);
+        second.keep(2, made_by("s3", "second")).unwrap();
+        drop(second);
+
+        // A run without a roster: the names stay, in the records and grades.csv.
+        let mut third = Store::open(out.path(), &batch).unwrap();
+        third.keep(0, made_by("s1", "third")).unwrap();
+        assert_eq!(third.earlier(0).unwrap().students, group);
+        let csv = csv_rows(out.path());
+        assert_eq!(csv[0], "s1,Zoë Ñúñez,zoe@x.edu,0012,0.00,,unusable folder: graded by the third run,,,");
+        assert_eq!(csv[4], rows[4], "{csv:?}");
+        assert_eq!(
+            Manifest::read(out.path()).unwrap().unwrap().without_submission,
+            [student("Cy", "cy@x.edu", "7")]
+        );
     }
 
     #[test]

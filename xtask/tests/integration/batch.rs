@@ -66,6 +66,7 @@ fn a_batch_keeps_a_row_for_every_submission() {
         workers: 2,
         regrade: false,
         builds: Some(root.join("target/sandbox")),
+        roster: None,
     };
     let progress = indicatif::ProgressBar::hidden();
     let configure = |grader: &mut batch::Grader| grader.case_timeout = 1.0;
@@ -122,10 +123,10 @@ fn a_batch_keeps_a_row_for_every_submission() {
 
     let csv = fs::read_to_string(out.path().join("grades.csv")).unwrap();
     let header = csv.lines().next().unwrap();
-    assert!(header.starts_with("submission,00,01,02,"), "{csv}");
-    assert!(header.ends_with(",12,13,total,status,withheld,edited_outside_regions,notes"), "{csv}");
+    assert!(header.starts_with("submission,name,email,sid,00,01,02,"), "{csv}");
+    assert!(header.ends_with(",12,13,total,possible,status,withheld,edited_outside_regions,notes"), "{csv}");
     assert_eq!(csv.lines().count(), 6, "{csv}");
-    assert!(csv.contains("other-file,0.00,"), "{csv}");
+    assert!(csv.contains("other-file,,,,0.00,"), "{csv}");
     assert!(csv.contains("01 has lost its markers; 02 has lost its markers"), "{csv}");
     assert!(csv.contains("unusable folder: its folders nest deeper"), "{csv}");
     let other_row = csv.lines().find(|l| l.starts_with("other-file,")).unwrap();
@@ -178,6 +179,7 @@ fn a_second_run_on_one_out_is_refused_while_the_first_runs() {
         workers: 1,
         regrade: false,
         builds: Some(root.join("target/sandbox")),
+        roster: None,
     };
     let progress = indicatif::ProgressBar::hidden();
     let second = Mutex::new(None);

@@ -10,5 +10,6 @@ mod grades_at_once;
 mod mutants;
 mod release;
 mod replay;
+mod roster;
 mod tidy;
 mod trust;

@@ -92,7 +92,13 @@ fn each_submission_is_graded_on_pristine_files_and_what_compiles() {
     };
     let progress = indicatif::ProgressBar::hidden();
     let out = tempfile::tempdir().unwrap();
-    let batch = batch::Batch { out: out.path().to_path_buf(), workers: 1, regrade: false, builds: None };
+    let batch = batch::Batch {
+        out: out.path().to_path_buf(),
+        workers: 1,
+        regrade: false,
+        builds: None,
+        roster: None,
+    };
     let done = batch::grade_all(&root, &dirs, &batch, |grader| grader.case_timeout = 2.0, &progress).unwrap();
     let [tampered, honest, edited] = done.rows.as_slice() else { panic!("three submissions") };
 

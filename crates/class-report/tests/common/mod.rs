@@ -157,6 +157,7 @@ pub fn nothing(name: &str, status: Status) -> Graded {
         notes: Vec::new(),
         regions: Default::default(),
         retried: false,
+        students: Vec::new(),
     }
 }
 
