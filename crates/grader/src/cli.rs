@@ -64,8 +64,8 @@ pub enum Format {
     Json,
     /// Gradescope's `results.json`.
     Gradescope,
-    /// GitHub Classroom's: the grading reporter's payload (one line of base64), with the
-    /// report students read on stderr, for the workflow's log.
+    /// GitHub Classroom's grading reporter's payload (one line of base64); the report for
+    /// people goes to stderr, for the workflow's log.
     Classroom,
 }
 
