@@ -124,6 +124,14 @@ pub enum Command {
         #[arg(long, value_name = "DIR")]
         out: PathBuf,
     },
+    /// Write a GitHub Classroom template repository: the student release, and the workflow that
+    /// grades each push and reports one scored test per problem to Classroom.
+    #[cfg(feature = "instructor")]
+    Classroom {
+        /// A new or empty folder to write it to.
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
+    },
     /// Grade every submission in a folder, hidden cases included, into grades.csv and reports/.
     #[cfg(feature = "instructor")]
     GradeAll {
@@ -315,6 +323,8 @@ fn run_command(command: Command, raw_args: &[String]) -> Result<ExitCode> {
         Command::Edition { action: None } => crate::edition::run().map(done),
         #[cfg(feature = "instructor")]
         Command::Release { out } => crate::release::run(&out).map(done),
+        #[cfg(feature = "instructor")]
+        Command::Classroom { out } => crate::classroom::run(&out).map(done),
         #[cfg(feature = "instructor")]
         Command::GradeAll { submissions, out, jobs, time_limit, build_limit, regrade, report, roster } => {
             use std::time::Duration;

@@ -1,14 +1,15 @@
 //! `cargo xtask grade`: builds the suites against the student's code (or the
 //! solution) and runs them; `--watch` does it again whenever a file is saved.
 
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write as _};
 use std::path::Path;
-use std::process::{Command, ExitCode};
+use std::process::{Command, ExitCode, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
 use anyhow::{Context, Result};
 use clap::Args;
+use hog_grader::Format;
 
 use crate::build::{Limits, Mode};
 use crate::prepare::{self, Prepared, StudentFile};
@@ -53,16 +54,36 @@ pub fn run(command: &GradeCommand, raw_args: &[String]) -> Result<ExitCode> {
         workspace::require_solutions(&root)?;
     }
     let forwarded: Vec<&String> = raw_args.iter().filter(|a| !XTASK_FLAGS.contains(&a.as_str())).collect();
+    let format = command.args.format;
+    if format == Format::Classroom {
+        return Ok(for_classroom(grade_once(&root, mode, &forwarded, format)));
+    }
     if !command.watch {
-        return grade_once(&root, mode, &forwarded);
+        return grade_once(&root, mode, &forwarded, format).map(Outcome::code);
     }
     watch(&root, || {
         // Clear the screen so each run reads on its own.
         print!("\x1b[2J\x1b[H");
-        let status = grade_once(&root, mode, &forwarded);
+        let status = grade_once(&root, mode, &forwarded, format);
         println!("\nWatching crates/ for changes; press Enter to grade again, Ctrl-C to stop.");
         status.map(|_| ())
     })
+}
+
+/// `--format classroom`: the reporter's payload is printed whatever happens. When the suites
+/// could not run (the code does not build at all, or the grader failed), it says so as an
+/// error, which fails the check with the reason, where an empty result would fail it unread.
+fn for_classroom(graded: Result<Outcome>) -> ExitCode {
+    let why = match graded {
+        Ok(Outcome::Ran(code)) => return code,
+        Ok(Outcome::NotGraded(why)) => why,
+        Err(error) => {
+            eprintln!("error: {error:#}");
+            format!("{error:#}")
+        }
+    };
+    println!("{}", hog_grader::report::classroom::unable(&why));
+    ExitCode::FAILURE
 }
 
 /// The code to grade in `mode`: the student's files put together, or the reference.
@@ -80,10 +101,30 @@ fn prepare_in(sandbox: &Sandbox, mode: Mode, files: &[StudentFile]) -> Result<Pr
 /// (see `Sandbox::lasting_alone`).
 const GRADING_HOME: &str = ".hog/grading";
 
+/// How one grade ended.
+#[derive(Debug)]
+pub enum Outcome {
+    /// The suites ran and printed their report; the suite binary's exit code.
+    Ran(ExitCode),
+    /// No grade could be given, for this reason (already printed on stderr).
+    NotGraded(String),
+}
+
+impl Outcome {
+    /// The exit code of `cargo xtask grade`.
+    pub fn code(self) -> ExitCode {
+        match self {
+            Outcome::Ran(code) => code,
+            Outcome::NotGraded(_) => ExitCode::FAILURE,
+        }
+    }
+}
+
 /// Builds and grades in the checkout's grading sandbox: the student's regions go into the
 /// files as handed out, a region that does not compile is graded as its stub, and a build
-/// that fails all the same prints the student's errors.
-pub fn grade_once(root: &Path, mode: Mode, args: &[&String]) -> Result<ExitCode> {
+/// that fails all the same prints the student's errors. A report for machines (`format`
+/// other than text) is printed only once the grading files are found untouched.
+pub fn grade_once(root: &Path, mode: Mode, args: &[&String], format: Format) -> Result<Outcome> {
     warn_about_edited_grading_files(root)?;
     // Where the sandbox was kept before: inside the target folder, where cargo would take its
     // files for every other sandbox's. A copy only, so nothing of the student's is lost.
@@ -100,45 +141,47 @@ pub fn grade_once(root: &Path, mode: Mode, args: &[&String]) -> Result<ExitCode>
     let (binary, found) = match prepared {
         Prepared::Built { binary, found } => (binary, found),
         Prepared::Failed { errors, by_student, .. } => {
-            eprintln!("{errors}");
-            if by_student {
-                eprintln!(
-                    "Your code does not compile, even with the problems whose code has errors set aside: fix the errors above first."
-                );
+            let why = if by_student {
+                "Your code does not compile, even with the problems whose code has errors set aside: fix the errors above first."
             } else {
-                eprintln!(
-                    "The grader itself does not build (the errors above are not in your files): tell your course staff."
-                );
-            }
-            return Ok(ExitCode::FAILURE);
+                "The grader itself does not build (the errors above are not in your files): tell your course staff."
+            };
+            eprintln!("{errors}\n{why}");
+            return Ok(Outcome::NotGraded(format!("{errors}\n{why}")));
         }
     };
     let found_in = sandbox.write_beside("prepared.json", &serde_json::to_string(&found)?)?;
-    let status = Command::new(&binary)
+    // A machine's report waits for the check below: a grade that cannot be trusted is not given.
+    let held = if format == Format::Text { Stdio::inherit() } else { Stdio::piped() };
+    let run = Command::new(&binary)
         .args(args)
         .arg("--prepared")
         .arg(&found_in)
         .env(hog_grader::EXPECTED_ROOT, sandbox.root())
         .current_dir(sandbox.root())
-        .status()
+        .stdout(held)
+        .stderr(Stdio::inherit())
+        .output()
         .with_context(|| format!("cannot run {}", binary.display()))?;
     let tampered = sandbox.restore(&students)?;
     if !tampered.is_empty() {
-        eprintln!(
-            "error: while it was graded, your code changed these grading files (in the grading copy, not yours):\n    {}\nThey were put back, but this grade cannot be trusted. Code under test may only compute.",
+        let why = format!(
+            "while it was graded, your code changed these grading files (in the grading copy, not yours):\n    {}\nThey were put back, but this grade cannot be trusted. Code under test may only compute.",
             tampered.join("\n    ")
         );
-        return Ok(ExitCode::FAILURE);
+        eprintln!("error: {why}");
+        return Ok(Outcome::NotGraded(why));
     }
+    std::io::stdout().write_all(&run.stdout)?;
     let edition = crate::edition::files::edition_of(root);
     for reminder in locked_question_reminders(root, &edition, mode, args)? {
         eprintln!("{reminder}");
     }
-    Ok(match status.code() {
+    Ok(Outcome::Ran(match run.status.code() {
         Some(0) => ExitCode::SUCCESS,
         Some(code) => ExitCode::from(u8::try_from(code).unwrap_or(1)),
         None => ExitCode::FAILURE,
-    })
+    }))
 }
 
 /// The reference solution, built as it is: it has no student regions to put in.

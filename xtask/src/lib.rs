@@ -12,6 +12,8 @@ pub mod bench;
 pub mod build;
 #[cfg(feature = "instructor")]
 pub mod ci;
+#[cfg(feature = "instructor")]
+pub mod classroom;
 pub mod cli;
 pub mod digest;
 pub mod edition;

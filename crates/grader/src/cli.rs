@@ -10,7 +10,7 @@ use crate::child::{self, CHILD_COMMAND};
 use crate::grade::{self, Options};
 use crate::model::Problem;
 use crate::prepared::Prepared;
-use crate::report::{gradescope, json, text};
+use crate::report::{classroom, gradescope, json, text};
 
 /// Grades the student's code, problem by problem.
 #[derive(Parser, Debug)]
@@ -64,6 +64,9 @@ pub enum Format {
     Json,
     /// Gradescope's `results.json`.
     Gradescope,
+    /// GitHub Classroom's grading reporter's payload (one line of base64); the report for
+    /// people goes to stderr, for the workflow's log.
+    Classroom,
 }
 
 /// The environment variable that names the workspace the suite binary must have been built
@@ -139,6 +142,10 @@ fn run(
         Format::Text => anstream::print!("{}", text::render(&grade, shown)),
         Format::Json => println!("{}", json::render(&grade)),
         Format::Gradescope => println!("{}", gradescope::render(&grade)),
+        Format::Classroom => {
+            println!("{}", classroom::render(&grade, solution));
+            anstream::eprint!("{}", text::render(&grade, shown));
+        }
     }
     if let Some(path) = &args.text_out {
         let full = text::TextOptions { verbose: true, score: true, solution, rerun: true };

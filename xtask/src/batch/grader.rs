@@ -14,6 +14,10 @@ use crate::prepare::{self, Prepared, StudentFile};
 use crate::sandbox::Sandbox;
 use crate::stubs;
 
+/// Seconds one case may run in official grading (a student's own grading gives 5 by default);
+/// GitHub Classroom's workflow grades with it too.
+pub const CASE_TIMEOUT: f64 = 2.0;
+
 /// A pristine workspace that grades one submission at a time.
 pub struct Grader {
     sandbox: Sandbox,
@@ -60,7 +64,7 @@ impl Grader {
             sandbox,
             pristine,
             workspace: workspace.hex(),
-            case_timeout: 2.0,
+            case_timeout: CASE_TIMEOUT,
             limit: Duration::from_secs(300),
             deadline: None,
             jobs: 1,

@@ -32,7 +32,7 @@ use hog_grader::report::json::Report;
 use serde::{Deserialize, Serialize};
 
 use crate::{stubs, workspace};
-pub use grader::Grader;
+pub use grader::{CASE_TIMEOUT, Grader};
 use roster::{Roster, Student};
 use store::Store;
 use submission::Submission;

@@ -3,6 +3,7 @@
 
 mod batch;
 mod builds;
+mod classroom;
 mod common;
 mod editions;
 mod grader;

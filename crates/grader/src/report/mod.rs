@@ -1,6 +1,7 @@
-//! Reports of a grading run: for students ([`text`]), for machines ([`json`]) and for
-//! Gradescope ([`gradescope`]).
+//! Reports of a grading run: for students ([`text`]), for machines ([`json`]), for
+//! Gradescope ([`gradescope`]) and for GitHub Classroom ([`classroom`]).
 
+pub mod classroom;
 pub mod gradescope;
 pub mod json;
 #[cfg(test)]

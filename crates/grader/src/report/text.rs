@@ -125,6 +125,17 @@ pub fn render_case_plain(case: &CaseResult) -> String {
     anstream::adapter::strip_str(&out).to_string()
 }
 
+/// One problem as the student reads it when it is shown in full, without colour: why its
+/// code was withheld, its broken source checks, its first failing case with the command that
+/// runs it alone, the known mistake it looks like, and its summary line.
+pub fn render_problem_plain(problem: &ProblemResult, known: Option<&String>, solution: bool) -> String {
+    let options = TextOptions { verbose: false, score: false, solution, rerun: true };
+    let mut out = String::new();
+    render_details(&mut out, problem, known, options);
+    render_summary(&mut out, problem, options);
+    anstream::adapter::strip_str(&out).to_string()
+}
+
 fn render_case(out: &mut String, case: &CaseResult, options: TextOptions) {
     let tag = match (case.kind, case.hidden) {
         (SuiteKind::Unscored, _) => " (unscored)",
