@@ -103,6 +103,7 @@ fn run(
             ));
         }
     }
+    let started = std::time::Instant::now();
     let args = GradeArgs::parse();
     if args.problems.len() > 1 && args.suite.is_some() {
         return Err("--suite needs exactly one problem (-q)".into());
@@ -138,7 +139,7 @@ fn run(
     match args.format {
         Format::Text => anstream::print!("{}", text::render(&grade, shown)),
         Format::Json => println!("{}", json::render(&grade)),
-        Format::Gradescope => println!("{}", gradescope::render(&grade)),
+        Format::Gradescope => println!("{}", gradescope::render(&grade, started.elapsed())),
     }
     if let Some(path) = &args.text_out {
         let full = text::TextOptions { verbose: true, score: true, solution, rerun: true };
@@ -146,7 +147,7 @@ fn run(
         write(path, &report)?;
     }
     if let Some(path) = &args.gradescope_out {
-        write(path, &gradescope::render(&grade))?;
+        write(path, &gradescope::render(&grade, started.elapsed()))?;
     }
     Ok(if grade.passed() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }

@@ -1,6 +1,7 @@
 //! Reports of a grading run: for students ([`text`]), for machines ([`json`]) and for
-//! Gradescope ([`gradescope`]).
+//! Gradescope ([`gradescope`], checked against its documented fields by [`documented`]).
 
+pub mod documented;
 pub mod gradescope;
 pub mod json;
 #[cfg(test)]
