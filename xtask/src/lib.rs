@@ -19,6 +19,8 @@ pub mod grade;
 #[cfg(feature = "instructor")]
 pub mod html;
 #[cfg(feature = "instructor")]
+pub mod leaderboard;
+#[cfg(feature = "instructor")]
 pub mod mutants;
 pub mod prepare;
 pub mod progress;
