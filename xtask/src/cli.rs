@@ -310,7 +310,9 @@ fn run_command(command: Command, raw_args: &[String]) -> Result<ExitCode> {
             crate::zoo::add(&root, &target, &submission, &problem, &mistake, function.as_deref()).map(done)
         }
         #[cfg(feature = "instructor")]
-        Command::Gradescope { out } => crate::batch::gradescope::package(&workspace::root()?, &out).map(done),
+        Command::Gradescope { out } => {
+            crate::batch::gradescope::package(&workspace::root()?, &out, None).map(done)
+        }
         #[cfg(feature = "instructor")]
         Command::Autograde { submission, results, budget } => {
             let budget = std::time::Duration::from_secs(budget);

@@ -34,11 +34,15 @@ pub fn run(args: &[String]) -> Option<ExitCode> {
     // The edition's problem 11 strategy unless another is named.
     let name = args.get(2).map_or(THRESHOLD_STRATEGIES[1].0, String::as_str);
     let Some(strategy) = strategy(name) else {
-        let threshold: Vec<&str> = THRESHOLD_STRATEGIES.iter().map(|(name, _)| *name).collect();
+        let mut names = vec![format!("always_roll(N) for N from 0 to {MAX_ROLLS}"), "always_roll_5".into()];
+        names.extend(
+            ["catch_up"].into_iter().chain(THRESHOLD_STRATEGIES.map(|(name, _)| name)).map(String::from),
+        );
+        let last = names.pop().unwrap_or_default();
         eprintln!(
-            "error: the {} edition has no strategy called {name:?}: its strategies are always_roll(N) for N from 0 to {MAX_ROLLS}, always_roll_5, catch_up and {}",
+            "error: the {} edition has no strategy called {name:?}: its strategies are {} and {last}",
             hog_rules::EDITION,
-            threshold.join(", ")
+            names.join(", ")
         );
         return Some(ExitCode::from(2));
     };

@@ -110,7 +110,8 @@ cargo run --quiet --package xtask --no-default-features --features instructor --
 "#;
 
 /// The build `setup.sh` adds for the leaderboard: the exact analysis that rates a strategy.
-const LEADERBOARD_SETUP: &str = "# The leaderboard's exact win rates (tests/course.toml turns it on).
+const LEADERBOARD_SETUP: &str =
+    "# The leaderboard (tests/course.toml turns it on): the contest's exact win rates.
 cargo build --package hog-contest --bin hog-leaderboard
 ";
 
@@ -247,8 +248,10 @@ fn grade_submission(dir: &Path, deadline: Instant) -> Result<Graded> {
     Ok(graded)
 }
 
-/// `cargo xtask gradescope --out FILE`: the autograder zip of the checkout at `root`.
-pub fn package(root: &Path, out: &Path) -> Result<()> {
+/// `cargo xtask gradescope --out FILE`: the autograder zip of the checkout at `root`. Where
+/// the course has a leaderboard, the solution is built in a sandbox building into `builds`
+/// (the folder every sandbox of `root` shares when `None`).
+pub fn package(root: &Path, out: &Path, builds: Option<&Path>) -> Result<()> {
     let root = root.to_path_buf();
     workspace::require_solutions(&root)?;
     let settings = hog_grader::course::Course::load(&root).map_err(anyhow::Error::msg)?.leaderboard;
@@ -256,7 +259,11 @@ pub fn package(root: &Path, out: &Path) -> Result<()> {
         true => {
             settings.limit().map_err(anyhow::Error::msg)?;
             println!("Working out the leaderboard's reference: the rules and baselines of the solution...");
-            let reference = Reference::work_out(&Sandbox::new(&root)?, settings.baseline.as_deref())
+            let sandbox = match builds {
+                Some(builds) => Sandbox::building_in(&root, builds)?,
+                None => Sandbox::new(&root)?,
+            };
+            let reference = Reference::work_out(&sandbox, settings.baseline.as_deref())
                 .context("the leaderboard's reference could not be worked out")?;
             let names: Vec<&str> = reference.baselines.iter().map(|b| b.name.as_str()).collect();
             println!("The leaderboard places final_strategy against {}.", names.join(" and "));

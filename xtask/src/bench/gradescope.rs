@@ -27,7 +27,7 @@ pub fn run() -> Result<()> {
     let fake = tempfile::Builder::new().prefix("hog-gradescope").tempdir()?;
     let autograder = fake.path().join("autograder");
     let zip = fake.path().join("autograder.zip");
-    gradescope::package(&root, &zip)?;
+    gradescope::package(&root, &zip, None)?;
     let mut archive = zip::ZipArchive::new(fs::File::open(&zip)?)?;
     archive.extract(autograder.join("source"))?;
     let source = autograder.join("source");

@@ -162,15 +162,15 @@ fn placed(rates: &[Rate]) -> Standing {
     let said: Vec<String> = rates
         .iter()
         .map(|rate| match rate.rate {
-            Some(value) => format!("{:.2}% of its games against {}", value * 100.0, rate.against),
+            Some(value) => format!("{:.2}% against {}", value * 100.0, rate.against),
             None => {
-                format!("no rate against {}: the two can hand the turn back and forth for ever", rate.against)
+                format!("none against {} (the two can hand the turn back and forth for ever)", rate.against)
             }
         })
         .collect();
     let message = format!(
-        "Leaderboard: final_strategy wins {}, worked out exactly by the reference's rules, going first and second equally often.",
-        said.join(", and ")
+        "Leaderboard: final_strategy's exact win rates by the reference's rules, going first and second equally often: {}.",
+        said.join(", ")
     );
     Standing { entries, message }
 }
@@ -215,8 +215,8 @@ mod tests {
             [Entry { name: "Win rate vs always_roll(6)".into(), value: 0.7135, order: "desc".into() }]
         );
         assert!(
-            standing.message.contains(
-                "wins 71.35% of its games against always_roll(6), and no rate against swap_strategy"
+            standing.message.ends_with(
+                "equally often: 71.35% against always_roll(6), none against swap_strategy (the two can hand the turn back and forth for ever)."
             ),
             "{}",
             standing.message
