@@ -222,6 +222,9 @@ pub enum Command {
     },
     /// Write the Gradescope autograder: this workspace with its hidden cases, and the scripts
     /// Gradescope runs.
+    ///
+    /// Where tests/course.toml turns the leaderboard on, it also builds the solution once to
+    /// pack the reference's rules and baseline strategies, which the leaderboard judges by.
     #[cfg(feature = "instructor")]
     Gradescope {
         /// The zip to write.
@@ -355,7 +358,9 @@ fn run_command(command: Command, raw_args: &[String]) -> Result<ExitCode> {
             crate::zoo::add(&root, &target, &submission, &problem, &mistake, function.as_deref()).map(done)
         }
         #[cfg(feature = "instructor")]
-        Command::Gradescope { out } => crate::batch::gradescope::package(&workspace::root()?, &out).map(done),
+        Command::Gradescope { out } => {
+            crate::batch::gradescope::package(&workspace::root()?, &out, None).map(done)
+        }
         #[cfg(feature = "instructor")]
         Command::Autograde { submission, results, budget } => {
             let budget = std::time::Duration::from_secs(budget);

@@ -23,6 +23,8 @@ pub mod gradebook;
 #[cfg(feature = "instructor")]
 pub mod html;
 #[cfg(feature = "instructor")]
+pub mod leaderboard;
+#[cfg(feature = "instructor")]
 pub mod mutants;
 pub mod prepare;
 pub mod progress;

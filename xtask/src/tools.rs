@@ -2,6 +2,7 @@
 //! crates/contest) and the class report (`hog-class-report`, crates/class-report). xtask
 //! runs them through cargo with the arguments it was given, so that their crates (exact
 //! analysis, pictures) are compiled when they are used, never in another command's first build.
+//! Gradescope's leaderboard runs the contest's `hog-leaderboard` the same way.
 
 use std::ffi::OsString;
 use std::path::Path;
@@ -34,20 +35,24 @@ pub fn class_report_command(graded: &Path, out: Option<&Path>) -> Result<Command
     if let Some(out) = out {
         args.extend(["--out".into(), out.into()]);
     }
-    command("hog-class-report", &args)
+    command_of("hog-class-report", None, &args)
 }
 
 /// Builds and runs the binary of `package` with `args`.
 fn run(package: &str, args: &[OsString]) -> Result<ExitCode> {
-    finish(command(package, args)?, package)
+    finish(command_of(package, None, args)?, package)
 }
 
-/// `cargo run` of `package` with `args`, from the caller's folder so that relative paths mean
-/// what they meant to the caller.
-fn command(package: &str, args: &[OsString]) -> Result<Command> {
+/// `cargo run` of `package` (its binary `bin`, or its only one) with `args`, from the caller's
+/// folder so that relative paths mean what they meant to the caller.
+pub fn command_of(package: &str, bin: Option<&str>, args: &[OsString]) -> Result<Command> {
     let root = workspace::root()?;
     let mut command = Command::new(build::cargo());
-    command.args(["run", "--quiet", "--package", package, "--manifest-path"]).arg(root.join("Cargo.toml"));
+    command.args(["run", "--quiet", "--package", package]);
+    if let Some(bin) = bin {
+        command.args(["--bin", bin]);
+    }
+    command.arg("--manifest-path").arg(root.join("Cargo.toml"));
     command.arg("--").args(args);
     Ok(command)
 }

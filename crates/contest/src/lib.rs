@@ -3,9 +3,11 @@
 //! Each submission's `final_strategy` is compiled with the rest of its files in grade-all's
 //! sandbox and tabulated at every position (`entry.rs`); the pairs are evaluated exactly
 //! by the reference's rules and ranked (`hog_exact::contest`); the results go to a CSV and a page
-//! (`report.rs`).
+//! (`report.rs`). Gradescope's leaderboard rates one submission the same way (`leaderboard.rs`,
+//! the binary `hog-leaderboard`).
 
 pub mod entry;
+pub mod leaderboard;
 pub mod report;
 
 use std::path::{Path, PathBuf};

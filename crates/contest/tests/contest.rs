@@ -68,3 +68,43 @@ fn a_contest_ranks_valid_entries_and_disqualifies_the_rest() {
         assert!(out.path().join(picture).exists(), "{picture}");
     }
 }
+
+/// The rows of `grid`, as xtask reads a table.
+fn rows(grid: &hog_exact::Grid<u8>) -> Vec<Vec<u8>> {
+    grid.cells().chunks(grid.goal() as usize).map(<[u8]>::to_vec).collect()
+}
+
+#[test]
+fn the_leaderboard_rates_a_strategy_as_the_contest_does() {
+    let root = workspace::root().unwrap();
+    let submissions = tempfile::tempdir().unwrap();
+    // The reference's own final_strategy, with the rest of the reference it calls.
+    let reference = submissions.path().join("reference");
+    for file in workspace::teaching_files(&root).unwrap() {
+        let path = file.stub.strip_prefix(&root).unwrap().to_string_lossy().into_owned();
+        write(&reference, &path, &file.solution_text().unwrap());
+    }
+    let stub = fs::read_to_string(root.join(STRATEGIES)).unwrap();
+    let six = replace_body(&stub, "final_strategy", "let _ = (score, opponent_score);\n6").unwrap();
+    write(&submissions.path().join("six"), STRATEGIES, &six);
+    let dirs = [reference, submissions.path().join("six")];
+    let (entries, ranking, _) = contest::judge(&root, &dirs, Duration::from_secs(10)).unwrap();
+
+    let sandbox = xtask::sandbox::Sandbox::new(&root).unwrap();
+    let packed = xtask::leaderboard::Reference::work_out(&sandbox, None).unwrap();
+    let six = &packed.baselines[0];
+    assert_eq!(six.name, "always_roll(6)");
+    assert!(six.table.iter().flatten().all(|&dice| dice == 6), "the reference's always_roll(6)");
+    assert_eq!(rows(entries[1].table.as_ref().unwrap()), six.table, "the entry that always rolls six");
+
+    let table = rows(entries[0].table.as_ref().unwrap());
+    let rates = contest::leaderboard::rates(&packed, table).unwrap();
+    let against: Vec<&str> = rates.iter().map(|rate| rate.against.as_str()).collect();
+    let names: Vec<&str> = packed.baselines.iter().map(|b| b.name.as_str()).collect();
+    assert_eq!(against, names);
+    // The same game, the same tables, the same solver: the contest's very rate.
+    assert_eq!(rates[0].rate, Some(ranking.rates[0][1]));
+    assert!(ranking.rates[0][1] > 0.5, "the reference beats always_roll(6): {}", ranking.rates[0][1]);
+    let baseline = rates[1].rate.unwrap();
+    assert!(baseline > 0.0 && baseline < 1.0, "{} against {}", baseline, names[1]);
+}

@@ -31,6 +31,13 @@ pub struct Ranking {
     pub endless: Vec<(usize, usize)>,
 }
 
+/// Entry `a`'s win rate against entry `b` in `game`, both seats averaged: what [`rank`] puts
+/// in its matrix, and Gradescope's leaderboard in its columns. `None` when the two can play
+/// on forever.
+pub fn rate(game: &Game, a: &Grid<u8>, b: &Grid<u8>) -> Option<f64> {
+    matchup(game, a, b).ok().map(|m| m.average())
+}
+
 /// Ranks `tables` in `game`, evaluating the pairs on every core.
 pub fn rank(game: &Game, tables: &[&Grid<u8>]) -> Ranking {
     let n = tables.len();
@@ -41,10 +48,7 @@ pub fn rank(game: &Game, tables: &[&Grid<u8>]) -> Ranking {
         let workers: Vec<_> = chunks
             .map(|chunk| {
                 scope.spawn(move || {
-                    chunk
-                        .iter()
-                        .map(|&(i, j)| (i, j, matchup(game, tables[i], tables[j]).ok().map(|m| m.average())))
-                        .collect::<Vec<_>>()
+                    chunk.iter().map(|&(i, j)| (i, j, rate(game, tables[i], tables[j]))).collect::<Vec<_>>()
                 })
             })
             .collect();

@@ -106,6 +106,7 @@ fn run(
             ));
         }
     }
+    let started = std::time::Instant::now();
     let args = GradeArgs::parse();
     if args.problems.len() > 1 && args.suite.is_some() {
         return Err("--suite needs exactly one problem (-q)".into());
@@ -141,7 +142,7 @@ fn run(
     match args.format {
         Format::Text => anstream::print!("{}", text::render(&grade, shown)),
         Format::Json => println!("{}", json::render(&grade)),
-        Format::Gradescope => println!("{}", gradescope::render(&grade)),
+        Format::Gradescope => println!("{}", gradescope::render(&grade, started.elapsed())),
         Format::Classroom => {
             println!("{}", classroom::render(&grade, solution));
             anstream::eprint!("{}", text::render(&grade, shown));
@@ -153,7 +154,7 @@ fn run(
         write(path, &report)?;
     }
     if let Some(path) = &args.gradescope_out {
-        write(path, &gradescope::render(&grade))?;
+        write(path, &gradescope::render(&grade, started.elapsed()))?;
     }
     Ok(if grade.passed() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }

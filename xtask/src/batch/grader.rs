@@ -10,6 +10,7 @@ use super::submission::Submission;
 use super::{Graded, Status};
 use crate::build::{Limits, Mode};
 use crate::digest::Fingerprint;
+use crate::leaderboard::Board;
 use crate::prepare::{self, Prepared, StudentFile};
 use crate::sandbox::Sandbox;
 use crate::stubs;
@@ -36,6 +37,9 @@ pub struct Grader {
     pub jobs: usize,
     /// How long each crate built on the submission's code may compile.
     pub build_limit: Duration,
+    /// Gradescope's leaderboard, where the course has one: each Gradescope result then
+    /// places the submission's `final_strategy` on it.
+    pub leaderboard: Option<Board>,
 }
 
 impl Grader {
@@ -69,6 +73,7 @@ impl Grader {
             deadline: None,
             jobs: 1,
             build_limit: Limits::OFFICIAL.time,
+            leaderboard: None,
         })
     }
 
@@ -179,9 +184,13 @@ impl Grader {
         let report = Report::parse(&run.stdout)
             .with_context(|| format!("the suites printed no report: {}", run.stderr.trim()))?;
         let text = std::fs::read_to_string(&text_out).unwrap_or_default();
-        let gradescope = gradescope
+        let mut gradescope = gradescope
             .then(|| std::fs::read_to_string(&results_out).context("the suites wrote no results.json"))
             .transpose()?;
+        if let (Some(document), Some(board)) = (&mut gradescope, &self.leaderboard) {
+            let standing = board.judge(&self.sandbox, &binary, &found, self.deadline);
+            *document = super::gradescope::with_leaderboard(document, &standing);
+        }
         Ok(Graded {
             name: name.to_owned(),
             status: Status::Graded,

@@ -3,7 +3,9 @@
 //! `README.md` for the instructor), and `cargo xtask autograde` is what `run_autograder`
 //! calls for each submission. `autograde` always writes a `results.json`, within its own
 //! time budget: a fault earns 0 points with a message, never Gradescope's "The autograder
-//! failed to execute correctly".
+//! failed to execute correctly". It says how long the whole grade took (`execution_time`),
+//! and places the submission on the leaderboard where the course has one (see
+//! [`crate::leaderboard`]).
 
 use std::fs;
 use std::io::Write;
@@ -14,6 +16,8 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result, bail};
 
 use super::{Graded, Grader, store, submission};
+use crate::leaderboard::{self, Board, Reference, Standing};
+use crate::sandbox::Sandbox;
 use crate::{stubs, workspace};
 
 /// Paths (from the root) the autograder leaves out: it grades, it does not need answers. The
@@ -30,6 +34,8 @@ const LEFT_OUT: &[&str] = &[
     "setup.sh",
     "run_autograder",
     "README.md",
+    // Made afresh when the course has a leaderboard, never taken from an earlier pack.
+    leaderboard::reference::PATH,
 ];
 
 /// The time `autograde` takes at most, by default: below Gradescope's usual limit of ten
@@ -66,9 +72,25 @@ In the assignment's autograder settings, set:
   binary are compiled; the suites were built by `setup.sh`. A submission whose code stalls the
   compiler takes up to 50 s more: each crate may compile 10 s, and at most four more builds
   find the region to withhold. More CPU only shortens the wall time.
+
+## Leaderboard
+
+Off unless the course turns it on. To place each submission's `final_strategy` on
+Gradescope's leaderboard, set `enabled = true` in the `[leaderboard]` table of
+`tests/course.toml` in your checkout, pack the autograder again with
+`cargo xtask gradescope`, and turn the leaderboard on in the assignment's settings.
+Packing then works the reference's rules and baseline strategies out into
+`tests/leaderboard.json`, and `setup.sh` also builds `hog-leaderboard`. Each results.json
+then has a `leaderboard` with the strategy's exact win rates against `always_roll(6)` and
+against the course's baseline (`baseline` in that table; the edition's problem 11 strategy
+when left out), the rates `cargo xtask contest` would give the pair. The strategy is
+tabulated in a confined process, with `time-limit` seconds for all 10 000 positions: one that
+panics, is not written, chooses other than 0 to 10 dice or runs past its time gets no entry
+and a message in the output. The score never depends on the leaderboard.
 "#;
 
-/// Runs once when Gradescope builds the autograder's image.
+/// Runs once when Gradescope builds the autograder's image; [`LEADERBOARD_SETUP`] goes
+/// before its warm-up where the course has a leaderboard.
 const SETUP: &str = r#"#!/usr/bin/env bash
 # Gradescope runs this once, when it builds the autograder image (Ubuntu LTS): it installs
 # Rust with the official rustup installer (Ubuntu 22.04 has no rustup package) and builds the
@@ -82,10 +104,29 @@ ln -sf "$HOME/.cargo/bin/"* /usr/local/bin/
 cd /autograder/source
 # The grader needs the instructors' commands, not the contest (and its picture crates).
 cargo build --package xtask --no-default-features --features instructor
-mkdir -p /tmp/warm-up/submission
+{{leaderboard}}mkdir -p /tmp/warm-up/submission
 cargo run --quiet --package xtask --no-default-features --features instructor -- \
     autograde --submission /tmp/warm-up/submission --results /tmp/warm-up/results.json
 "#;
+
+/// The build `setup.sh` adds for the leaderboard: the exact analysis that rates a strategy.
+const LEADERBOARD_SETUP: &str =
+    "# The leaderboard (tests/course.toml turns it on): the contest's exact win rates.
+cargo build --package hog-contest --bin hog-leaderboard
+";
+
+/// `setup.sh`, with the leaderboard's build when `leaderboard` is on.
+fn setup(leaderboard: bool) -> String {
+    SETUP.replace("{{leaderboard}}", if leaderboard { LEADERBOARD_SETUP } else { "" })
+}
+
+/// The builds `setup.sh` makes, as cargo's arguments: what `cargo xtask bench --gradescope`
+/// builds as Gradescope would.
+pub fn setup_builds(leaderboard: bool) -> Vec<Vec<&'static str>> {
+    let xtask = vec!["build", "--package", "xtask", "--no-default-features", "--features", "instructor"];
+    let solver = vec!["build", "--package", leaderboard::SOLVER.0, "--bin", leaderboard::SOLVER.1];
+    std::iter::once(xtask).chain(leaderboard.then_some(solver)).collect()
+}
 
 /// Runs for each submission.
 const RUN_AUTOGRADER: &str = r#"#!/usr/bin/env bash
@@ -103,6 +144,7 @@ exec cargo run --quiet --package xtask --no-default-features --features instruct
 pub fn zero(output: &str) -> String {
     serde_json::to_string_pretty(&serde_json::json!({
         "score": 0.0,
+        "execution_time": 0.0,
         "output": output,
         "stdout_visibility": "hidden",
         "tests": [],
@@ -120,12 +162,36 @@ pub fn with_notes(document: &str, notes: &str) -> String {
     serde_json::to_string_pretty(&results).expect("results always serialise")
 }
 
+/// `document` with the submission's place on the leaderboard: its entries, if it has any,
+/// and the message after the output.
+pub fn with_leaderboard(document: &str, standing: &Standing) -> String {
+    let Ok(mut results) = serde_json::from_str::<serde_json::Value>(document) else {
+        return document.to_owned();
+    };
+    let output = results["output"].as_str().unwrap_or_default();
+    results["output"] = format!("{output}\n\n{}", standing.message).into();
+    if !standing.entries.is_empty() {
+        results["leaderboard"] = serde_json::to_value(&standing.entries).expect("entries always serialise");
+    }
+    serde_json::to_string_pretty(&results).expect("results always serialise")
+}
+
+/// `document` saying that the whole grade took `elapsed`.
+pub fn with_execution_time(document: &str, elapsed: Duration) -> String {
+    let Ok(mut results) = serde_json::from_str::<serde_json::Value>(document) else {
+        return document.to_owned();
+    };
+    results["execution_time"] = hog_grader::report::gradescope::seconds(elapsed).into();
+    serde_json::to_string_pretty(&results).expect("results always serialise")
+}
+
 /// `cargo xtask autograde --submission DIR --results FILE [--budget SECONDS]`: always writes
 /// `results` within `budget`. Grading gets what is left of it after the build, less a margin;
 /// should it still be running when the budget is spent, the results say so and it is left
 /// behind. A fault is also printed on stderr, which Gradescope shows the instructor.
 pub fn autograde(submission_dir: &Path, results: &Path, budget: Duration) -> Result<()> {
-    let deadline = Instant::now() + budget.saturating_sub(MARGIN);
+    let started = Instant::now();
+    let deadline = started + budget.saturating_sub(MARGIN);
     let (sender, receiver) = mpsc::channel();
     let dir = submission_dir.to_path_buf();
     std::thread::spawn(move || {
@@ -141,6 +207,7 @@ pub fn autograde(submission_dir: &Path, results: &Path, budget: Duration) -> Res
         eprintln!("grader fault: {message}");
     }
     let document = graded.gradescope.clone().unwrap_or_else(|| zero(&graded.text));
+    let document = with_execution_time(&document, started.elapsed());
     if let Some(folder) = results.parent().filter(|f| !f.as_os_str().is_empty()) {
         fs::create_dir_all(folder).with_context(|| format!("cannot make {}", folder.display()))?;
     }
@@ -166,18 +233,50 @@ fn grade_submission(dir: &Path, deadline: Instant) -> Result<Graded> {
     };
     let mut grader = Grader::new(&root)?;
     grader.deadline = Some(deadline);
-    Ok(super::grade_safely(&grader, "submission", &submission, true))
+    // A leaderboard that cannot be set up costs the submission its place, never its grade.
+    let unavailable = match Board::of(&root) {
+        Ok(board) => {
+            grader.leaderboard = board;
+            None
+        }
+        Err(fault) => Some(leaderboard::failed(&fault)),
+    };
+    let mut graded = super::grade_safely(&grader, "submission", &submission, true);
+    if let (Some(document), Some(standing)) = (&mut graded.gradescope, unavailable) {
+        *document = with_leaderboard(document, &standing);
+    }
+    Ok(graded)
 }
 
-/// `cargo xtask gradescope --out FILE`: the autograder zip of the checkout at `root`.
-pub fn package(root: &Path, out: &Path) -> Result<()> {
+/// `cargo xtask gradescope --out FILE`: the autograder zip of the checkout at `root`. Where
+/// the course has a leaderboard, the solution is built in a sandbox building into `builds`
+/// (the folder every sandbox of `root` shares when `None`).
+pub fn package(root: &Path, out: &Path, builds: Option<&Path>) -> Result<()> {
     let root = root.to_path_buf();
     workspace::require_solutions(&root)?;
+    let settings = hog_grader::course::Course::load(&root).map_err(anyhow::Error::msg)?.leaderboard;
+    let reference = match settings.enabled {
+        true => {
+            settings.limit().map_err(anyhow::Error::msg)?;
+            println!("Working out the leaderboard's reference: the rules and baselines of the solution...");
+            let sandbox = match builds {
+                Some(builds) => Sandbox::building_in(&root, builds)?,
+                None => Sandbox::new(&root)?,
+            };
+            let reference = Reference::work_out(&sandbox, settings.baseline.as_deref())
+                .context("the leaderboard's reference could not be worked out")?;
+            let names: Vec<&str> = reference.baselines.iter().map(|b| b.name.as_str()).collect();
+            println!("The leaderboard places final_strategy against {}.", names.join(" and "));
+            Some(serde_json::to_vec(&reference)?)
+        }
+        false => None,
+    };
     let file = fs::File::create(out).with_context(|| format!("cannot create {}", out.display()))?;
     let mut zip = zip::ZipWriter::new(file);
     let script = zip::write::SimpleFileOptions::default().unix_permissions(0o755);
     let plain = zip::write::SimpleFileOptions::default().unix_permissions(0o644);
-    for (name, text) in [("setup.sh", SETUP), ("run_autograder", RUN_AUTOGRADER)] {
+    let setup = setup(reference.is_some());
+    for (name, text) in [("setup.sh", setup.as_str()), ("run_autograder", RUN_AUTOGRADER)] {
         zip.start_file(name, script)?;
         zip.write_all(text.as_bytes())?;
     }
@@ -191,8 +290,14 @@ pub fn package(root: &Path, out: &Path) -> Result<()> {
     let edition = crate::edition::active(&root)?.name;
     let suites = stubs::suites::of_one_edition(&root, &edition, true)?;
     let texts = crate::edition::files::handed_out(&root, &edition)?;
-    let made: Vec<(String, Vec<u8>)> =
-        stubs.into_iter().map(|(path, stub)| (path, stub.into_bytes())).chain(suites).chain(texts).collect();
+    let leaderboard = reference.map(|json| (leaderboard::reference::PATH.to_owned(), json));
+    let made: Vec<(String, Vec<u8>)> = stubs
+        .into_iter()
+        .map(|(path, stub)| (path, stub.into_bytes()))
+        .chain(suites)
+        .chain(texts)
+        .chain(leaderboard)
+        .collect();
     let files = workspace::files(&root, LEFT_OUT)?;
     let relative =
         |path: &Path| path.strip_prefix(&root).unwrap_or(path).to_string_lossy().replace('\\', "/");
@@ -209,4 +314,51 @@ pub fn package(root: &Path, out: &Path) -> Result<()> {
     zip.finish()?;
     println!("Wrote {}: upload it as the autograder of a Gradescope programming assignment.", out.display());
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hog_grader::report::documented;
+
+    fn parsed(document: &str) -> serde_json::Value {
+        serde_json::from_str(document).unwrap()
+    }
+
+    #[test]
+    fn every_document_autograde_writes_has_gradescopes_fields() {
+        let zero = zero("This submission could not be graded.");
+        assert_eq!(documented::check(&parsed(&zero)), Ok(()));
+        let timed = parsed(&with_execution_time(&zero, Duration::from_millis(61_234)));
+        assert_eq!(timed["execution_time"].as_f64(), Some(61.234));
+        assert_eq!(documented::check(&timed), Ok(()));
+    }
+
+    #[test]
+    fn a_place_on_the_leaderboard_adds_its_entries_and_says_so_after_the_output() {
+        let entry = leaderboard::Entry {
+            name: "Win rate vs always_roll(6)".into(),
+            value: 0.7,
+            order: "desc".into(),
+        };
+        let placed = Standing { entries: vec![entry], message: "Leaderboard: placed.".into() };
+        let results = parsed(&with_leaderboard(&zero("Total: 0/20"), &placed));
+        assert_eq!(documented::check(&results), Ok(()), "{results:#}");
+        assert_eq!(results["output"], "Total: 0/20\n\nLeaderboard: placed.");
+        assert_eq!(results["leaderboard"][0]["value"], 0.7);
+        assert_eq!(results["score"], 0.0, "the score is untouched");
+
+        let none = Standing { entries: Vec::new(), message: "Leaderboard: no entry.".into() };
+        let results = parsed(&with_leaderboard(&zero("Total: 0/20"), &none));
+        assert!(results.get("leaderboard").is_none(), "{results:#}");
+        assert!(results["output"].as_str().unwrap().ends_with("Leaderboard: no entry."));
+    }
+
+    #[test]
+    fn setup_builds_the_solver_only_for_a_leaderboard() {
+        assert!(!setup(false).contains("hog-leaderboard") && !setup(false).contains("{{"));
+        assert!(setup(true).contains("cargo build --package hog-contest --bin hog-leaderboard\nmkdir"));
+        assert_eq!(setup_builds(false).len(), 1);
+        assert_eq!(setup_builds(true)[1], ["build", "--package", "hog-contest", "--bin", "hog-leaderboard"]);
+    }
 }

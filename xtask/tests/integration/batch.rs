@@ -6,7 +6,9 @@ use std::path::Path;
 use std::process::Command;
 use std::sync::Mutex;
 
+use hog_grader::report::documented;
 use xtask::batch::{self, Batch, Graded, Status};
+use xtask::leaderboard;
 use xtask::stubs::replace_body;
 use xtask::workspace;
 
@@ -201,41 +203,59 @@ fn a_second_run_on_one_out_is_refused_while_the_first_runs() {
     assert_eq!(csv.lines().count(), 2, "{csv}");
 }
 
+/// The autograder packed from `checkout` (building there into the checkout's sandbox builds),
+/// unpacked into a fake `/autograder` under `fake`: its path.
+fn unpack(root: &Path, checkout: &Path, fake: &Path) -> std::path::PathBuf {
+    let autograder = fake.join("autograder");
+    let zip_path = fake.join("autograder.zip");
+    batch::gradescope::package(checkout, &zip_path, Some(&root.join("target/sandbox"))).unwrap();
+    let mut archive = zip::ZipArchive::new(fs::File::open(&zip_path).unwrap()).unwrap();
+    archive.extract(autograder.join("source")).unwrap();
+    autograder
+}
+
+/// `run_autograder ARGS` of the autograder at `autograder` on what its `submission/` holds, as
+/// Gradescope runs it: the results it wrote, checked against Gradescope's documented fields,
+/// and its stderr.
+fn autograde(root: &Path, autograder: &Path, args: &[&str]) -> (serde_json::Value, String) {
+    let _ = fs::remove_file(autograder.join("results/results.json"));
+    let run = crate::common::in_copy(
+        &autograder.join("source"),
+        Command::new("bash")
+            .arg(autograder.join("source/run_autograder"))
+            .args(args)
+            .env("AUTOGRADER_ROOT", autograder)
+            .env("HOG_SANDBOX_TARGET", root.join("target/sandbox"))
+            .env("CARGO_TARGET_DIR", crate::common::copies_target(root)),
+    );
+    let stderr = String::from_utf8_lossy(&run.stderr).into_owned();
+    assert!(run.status.success(), "{stderr}");
+    let text = fs::read_to_string(autograder.join("results/results.json")).unwrap();
+    let results = serde_json::from_str::<serde_json::Value>(&text).unwrap();
+    assert_eq!(documented::check(&results), Ok(()), "{results:#}");
+    (results, stderr)
+}
+
 #[test]
 fn run_autograder_writes_gradescope_results() {
     let root = workspace::root().unwrap();
     let fake = tempfile::tempdir().unwrap();
-    let autograder = fake.path().join("autograder");
-    let zip_path = fake.path().join("autograder.zip");
     // Packed from a checkout whose student files hold the answers: the bundle has the stubs.
     let checkout = copy_with_answers(&root);
-    batch::gradescope::package(checkout.path(), &zip_path).unwrap();
-    let mut archive = zip::ZipArchive::new(fs::File::open(&zip_path).unwrap()).unwrap();
-    archive.extract(autograder.join("source")).unwrap();
+    let autograder = unpack(&root, checkout.path(), fake.path());
     let bundled = fs::read_to_string(autograder.join("source").join(RULES)).unwrap();
     assert_eq!(bundled, fs::read_to_string(root.join(RULES)).unwrap(), "the bundle's rules.rs is its stub");
     let readme = fs::read_to_string(autograder.join("source/README.md")).unwrap();
     assert!(readme.contains("Assignment settings") && readme.contains("768 MB"), "{readme}");
+    assert!(readme.contains("## Leaderboard") && readme.contains("enabled = true"), "{readme}");
     assert!(!autograder.join("source/crates/rules/solution").exists(), "the autograder needs no solutions");
     assert!(autograder.join("source/tests/src/hidden").exists(), "the autograder has the hidden cases");
+    // The course has no leaderboard unless it turns it on.
+    assert!(!autograder.join("source").join(leaderboard::reference::PATH).exists());
+    let setup = fs::read_to_string(autograder.join("source/setup.sh")).unwrap();
+    assert!(!setup.contains("hog-leaderboard"), "{setup}");
     write(&autograder.join("submission"), "rules.rs", &solution(&root, RULES));
-
-    let autograde = |args: &[&str]| {
-        let _ = fs::remove_file(autograder.join("results/results.json"));
-        let run = crate::common::in_copy(
-            &autograder.join("source"),
-            Command::new("bash")
-                .arg(autograder.join("source/run_autograder"))
-                .args(args)
-                .env("AUTOGRADER_ROOT", &autograder)
-                .env("HOG_SANDBOX_TARGET", root.join("target/sandbox"))
-                .env("CARGO_TARGET_DIR", crate::common::copies_target(&root)),
-        );
-        let stderr = String::from_utf8_lossy(&run.stderr).into_owned();
-        assert!(run.status.success(), "{stderr}");
-        let text = fs::read_to_string(autograder.join("results/results.json")).unwrap();
-        (serde_json::from_str::<serde_json::Value>(&text).unwrap(), stderr)
-    };
+    let autograde = |args: &[&str]| autograde(&root, &autograder, args);
 
     // A fault, here a budget too small to grade in, is 0 points and a message, never a failure.
     let (results, stderr) = autograde(&["--budget", "0"]);
@@ -245,18 +265,18 @@ fn run_autograder_writes_gradescope_results() {
 
     let (results, _) = autograde(&[]);
     assert_eq!(results["score"], points_in(&root, RULES), "{results:#}");
+    assert!(results.get("leaderboard").is_none(), "{results:#}");
+    assert!(!results["output"].as_str().unwrap().contains("Leaderboard"), "{results:#}");
+    assert!(results["execution_time"].as_f64().unwrap() > 0.0, "the whole grade is timed: {results:#}");
     let tests = results["tests"].as_array().unwrap();
-    for test in tests {
-        for field in ["name", "score", "max_score", "output", "visibility"] {
-            assert!(!test[field].is_null(), "a test lacks {field}: {test}");
-        }
-    }
     assert!(tests.iter().any(|t| t["visibility"] == "after_published"), "hidden suites are hidden");
     let roll_dice = tests.iter().find(|t| t["number"] == "01.1").unwrap();
     assert_eq!(roll_dice["score"], roll_dice["max_score"]);
     let undone = tests.iter().find(|t| t["number"] == "06.1").unwrap();
     assert_eq!(undone["score"], 0.0);
     assert!(undone["output"].as_str().unwrap().contains("not implemented yet"), "{undone}");
+    let ran = |number: &str| tests.iter().find(|t| t["number"] == number).unwrap()["execution_time"].as_f64();
+    assert!(ran("01.1").unwrap() > 0.0, "each test says how long its cases ran");
 
     // A submission folder that cannot be listed is 0 points and says why.
     fs::remove_dir_all(autograder.join("submission")).unwrap();
@@ -264,4 +284,81 @@ fn run_autograder_writes_gradescope_results() {
     let (results, _) = autograde(&[]);
     assert_eq!(results["score"], 0.0, "{results:#}");
     assert!(results["output"].as_str().unwrap().contains("could not be graded"), "{results:#}");
+}
+
+/// The course's leaderboard turned on in the checkout at `checkout`, with `seconds` for a
+/// strategy's table.
+fn turn_the_leaderboard_on(checkout: &Path, seconds: u32) {
+    let path = checkout.join(hog_grader::course::PATH);
+    let course = fs::read_to_string(&path).unwrap();
+    let on = course.replace("enabled = false", "enabled = true");
+    let on = on.replace("time-limit = 10", &format!("time-limit = {seconds}"));
+    assert_ne!(on, course, "{course}");
+    fs::write(path, on).unwrap();
+}
+
+#[test]
+fn run_autograder_places_final_strategy_on_the_leaderboard_or_says_why_not() {
+    let root = workspace::root().unwrap();
+    let fake = tempfile::tempdir().unwrap();
+    let checkout = copy_with_answers(&root);
+    turn_the_leaderboard_on(checkout.path(), 2);
+    let autograder = unpack(&root, checkout.path(), fake.path());
+    let packed = fs::read_to_string(autograder.join("source").join(leaderboard::reference::PATH)).unwrap();
+    let reference: leaderboard::Reference = serde_json::from_str(&packed).unwrap();
+    let baselines: Vec<&str> = reference.baselines.iter().map(|b| b.name.as_str()).collect();
+    assert_eq!(baselines[0], "always_roll(6)", "{baselines:?}");
+    assert_eq!(baselines.len(), 2, "and the edition's problem 11 strategy: {baselines:?}");
+    let setup = fs::read_to_string(autograder.join("source/setup.sh")).unwrap();
+    assert!(setup.contains("cargo build --package hog-contest --bin hog-leaderboard"), "{setup}");
+
+    let strategies = "crates/strategies/src/strategies.rs";
+    let submit = |final_strategy: Option<&str>| {
+        let submission = autograder.join("submission");
+        let _ = fs::remove_dir_all(&submission);
+        for path in batch::allowed_files(&root).unwrap() {
+            let text = solution(&root, &path);
+            let text = match final_strategy {
+                Some(body) if path == strategies => replace_body(&text, "final_strategy", body).unwrap(),
+                _ => text,
+            };
+            write(&submission, &path, &text);
+        }
+        autograde(&root, &autograder, &[])
+    };
+
+    // The reference's own final_strategy is placed, beating always_roll(6).
+    let (full, _) = submit(None);
+    let possible: f64 = batch::allowed_files(&root).unwrap().iter().map(|path| points_in(&root, path)).sum();
+    assert_eq!(full["score"].as_f64(), Some(possible), "full marks: {full:#}");
+    let board = full["leaderboard"].as_array().unwrap();
+    let names: Vec<&str> = board.iter().map(|e| e["name"].as_str().unwrap()).collect();
+    assert_eq!(names, baselines.iter().map(|b| leaderboard::column(b)).collect::<Vec<_>>());
+    let against_six = board[0]["value"].as_f64().unwrap();
+    assert!(against_six > 0.5 && against_six < 1.0, "{full:#}");
+    assert!((0.0..=1.0).contains(&board[1]["value"].as_f64().unwrap()), "{full:#}");
+    assert!(board.iter().all(|e| e["order"] == "desc"));
+    let output = full["output"].as_str().unwrap();
+    assert!(output.contains(&format!("{:.2}% against always_roll(6)", against_six * 100.0)), "{output}");
+
+    // A strategy that cannot be tabulated has no entry, a message, and the same score.
+    let no_entry = [
+        ("todo!()", "final_strategy (problem 12) is not written yet"),
+        (
+            "let _ = opponent_score;\nif score == 42 {\n    panic!(\"no plan for 42\");\n}\n5",
+            "final_strategy panicked: no plan for 42",
+        ),
+        (
+            "let _ = opponent_score;\nif score == 50 {\n    loop {}\n}\n4",
+            "final_strategy did not choose at every position within 2 s",
+        ),
+    ];
+    for (body, why) in no_entry {
+        let (results, _) = submit(Some(body));
+        assert!(results.get("leaderboard").is_none(), "{results:#}");
+        let said =
+            format!("Leaderboard: no entry, because {why}. Your score does not depend on the leaderboard.");
+        assert!(results["output"].as_str().unwrap().ends_with(&said), "{results:#}");
+        assert_eq!(results["score"], full["score"], "problem 12 earns no points: {results:#}");
+    }
 }

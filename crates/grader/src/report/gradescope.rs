@@ -3,6 +3,14 @@
 //! One test per suite: a suite earns its share of the problem's points when every
 //! case passes, and its output is the first failing case as the student would see it
 //! in the terminal. Hidden suites are shown only once grades are published.
+//!
+//! The fields are the ones Gradescope documents for `results.json` (its autograder
+//! specifications): `score`, `execution_time` (seconds), `output`, `stdout_visibility` and
+//! `tests`, each test with `name`, `number`, `score`, `max_score`, `status`, `output` and
+//! `visibility`. Each test also says how long its cases ran, as `execution_time` in seconds,
+//! which Gradescope documents for the whole run only. xtask adds the `leaderboard`.
+
+use std::time::Duration;
 
 use serde::Serialize;
 
@@ -13,6 +21,7 @@ use crate::results::{CaseResult, Grade, ProblemResult, SuiteResult};
 #[derive(Serialize)]
 struct Results {
     score: f64,
+    execution_time: f64,
     output: String,
     stdout_visibility: &'static str,
     tests: Vec<Test>,
@@ -27,10 +36,11 @@ struct Test {
     status: &'static str,
     output: String,
     visibility: &'static str,
+    execution_time: f64,
 }
 
-/// Renders `grade` as Gradescope's results document.
-pub fn render(grade: &Grade) -> String {
+/// Renders `grade`, which took `elapsed` in all, as Gradescope's results document.
+pub fn render(grade: &Grade, elapsed: Duration) -> String {
     let tests = grade.problems.iter().flat_map(|p| p.suites.iter().map(move |s| test(p, s))).collect();
     let mut output = format!("Total: {:.2}/{}", grade.earned(), grade.possible());
     let edits = grade.prepared.outside_edit_summary();
@@ -43,12 +53,19 @@ pub fn render(grade: &Grade) -> String {
     if let Some(confinement) = &grade.confinement {
         output.push_str(&format!("\nProtection: {}.", confinement.describe()));
     }
-    let results = Results { score: round(grade.earned()), output, stdout_visibility: "hidden", tests };
+    let results = Results {
+        score: round(grade.earned()),
+        execution_time: seconds(elapsed),
+        output,
+        stdout_visibility: "hidden",
+        tests,
+    };
     serde_json::to_string_pretty(&results).expect("results always serialise")
 }
 
 fn test(problem: &ProblemResult, suite: &SuiteResult) -> Test {
     let cases = problem.cases.iter().filter(|c| c.id.suite == suite.number);
+    let ran = Duration::from_millis(cases.clone().map(|c| c.millis).sum());
     let mut output: String =
         problem.violations.iter().map(|v| format!("Source check failed: {v}\n")).collect();
     match (&problem.withheld, cases.clone().find(|c| !c.verdict.passed())) {
@@ -76,7 +93,13 @@ fn test(problem: &ProblemResult, suite: &SuiteResult) -> Test {
         status: if passed { "passed" } else { "failed" },
         output,
         visibility: if suite.hidden { "after_published" } else { "visible" },
+        execution_time: seconds(ran),
     }
+}
+
+/// A time in seconds, to the millisecond: what Gradescope's `execution_time` holds.
+pub fn seconds(elapsed: Duration) -> f64 {
+    (elapsed.as_secs_f64() * 1000.0).round() / 1000.0
 }
 
 /// Points to two decimals: thirds of a point must add up in Gradescope's table.
@@ -90,7 +113,7 @@ mod tests {
     use crate::report::sample;
 
     fn tests_of(grade: &Grade) -> Vec<serde_json::Value> {
-        let results: serde_json::Value = serde_json::from_str(&render(grade)).unwrap();
+        let results: serde_json::Value = serde_json::from_str(&render(grade, Duration::ZERO)).unwrap();
         results["tests"].as_array().unwrap().clone()
     }
 
@@ -121,5 +144,22 @@ mod tests {
                 .unwrap()
                 .ends_with("final_strategy won 71.3% of 2000 games against always_roll(6)")
         );
+    }
+
+    #[test]
+    fn the_document_has_gradescopes_fields_and_the_times_of_the_run_and_of_each_suite() {
+        let grade = sample::mixed();
+        let results: serde_json::Value =
+            serde_json::from_str(&render(&grade, Duration::from_millis(4321))).unwrap();
+        assert_eq!(crate::report::documented::check(&results), Ok(()), "{results:#}");
+        assert_eq!(results["execution_time"].as_f64(), Some(4.321));
+        for test in results["tests"].as_array().unwrap() {
+            let (problem, suite) = test["number"].as_str().unwrap().split_once('.').unwrap();
+            let problem = grade.problem(problem).unwrap();
+            let cases = problem.cases.iter().filter(|c| c.id.suite.to_string() == suite);
+            let millis: u64 = cases.map(|c| c.millis).sum();
+            assert_eq!(test["execution_time"].as_f64(), Some(millis as f64 / 1000.0), "{test}");
+        }
+        assert!(results.get("leaderboard").is_none(), "xtask adds the leaderboard, when the course has one");
     }
 }
