@@ -2,7 +2,7 @@
 //! functions filled in from the teaching crates this binary is compiled with. It is all that
 //! is compiled again, with those crates, when the code to grade changes.
 
-// The reference's strategies tabulated, for Gradescope's leaderboard: a solution build's tool.
+/// The reference's strategies tabulated, for Gradescope's leaderboard: a solution build's tool.
 #[cfg(feature = "solution")]
 mod reference;
 mod student;
