@@ -341,13 +341,11 @@ fn run_autograder_places_final_strategy_on_the_leaderboard_or_says_why_not() {
     let output = full["output"].as_str().unwrap();
     assert!(output.contains(&format!("{:.2}% against always_roll(6)", against_six * 100.0)), "{output}");
 
-    // A strategy that cannot be tabulated has no entry, a message, and the same score.
+    // A strategy that cannot be tabulated has no entry, a message, and the same score: a stub
+    // (a panic, which the tabulating child reports as any other) and one that runs past its
+    // time limit. Each other reason is told apart in `leaderboard::table`'s own tests.
     let no_entry = [
         ("todo!()", "final_strategy (problem 12) is not written yet"),
-        (
-            "let _ = opponent_score;\nif score == 42 {\n    panic!(\"no plan for 42\");\n}\n5",
-            "final_strategy panicked: no plan for 42",
-        ),
         (
             "let _ = opponent_score;\nif score == 50 {\n    loop {}\n}\n4",
             "final_strategy did not choose at every position within 2 s",
