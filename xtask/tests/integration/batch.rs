@@ -2,9 +2,9 @@
 //! autograder run against a fake `/autograder` tree.
 
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::Mutex;
+use std::sync::{Mutex, MutexGuard, OnceLock, PoisonError};
 
 use hog_grader::report::documented;
 use xtask::batch::{self, Batch, Graded, Status};
@@ -205,13 +205,45 @@ fn a_second_run_on_one_out_is_refused_while_the_first_runs() {
 
 /// The autograder packed from `checkout` (building there into the checkout's sandbox builds),
 /// unpacked into a fake `/autograder` under `fake`: its path.
-fn unpack(root: &Path, checkout: &Path, fake: &Path) -> std::path::PathBuf {
+fn unpack(root: &Path, checkout: &Path, fake: &Path) -> PathBuf {
     let autograder = fake.join("autograder");
     let zip_path = fake.join("autograder.zip");
     batch::gradescope::package(checkout, &zip_path, Some(&root.join("target/sandbox"))).unwrap();
     let mut archive = zip::ZipArchive::new(fs::File::open(&zip_path).unwrap()).unwrap();
     archive.extract(autograder.join("source")).unwrap();
     autograder
+}
+
+/// The autograder the Gradescope tests run: packed once, with the leaderboard on (2 s for a
+/// table), from a checkout whose student files hold the answers, and unpacked into a fake
+/// `/autograder` in the checkout's target folder. Its first build is most of either test's
+/// time, so they share it and take turns: each sets its course's leaderboard and writes its
+/// submission.
+fn shared_autograder() -> MutexGuard<'static, PathBuf> {
+    static AUTOGRADER: OnceLock<Mutex<PathBuf>> = OnceLock::new();
+    let shared = AUTOGRADER.get_or_init(|| {
+        let root = workspace::root().unwrap();
+        let fake = root.join("target/tests/autograder");
+        let _ = fs::remove_dir_all(&fake);
+        fs::create_dir_all(&fake).unwrap();
+        let checkout = copy_with_answers(&root);
+        set_the_leaderboard(checkout.path(), true);
+        let course = checkout.path().join(hog_grader::course::PATH);
+        let text = fs::read_to_string(&course).unwrap();
+        fs::write(&course, text.replace("time-limit = 10", "time-limit = 2")).unwrap();
+        Mutex::new(unpack(&root, checkout.path(), &fake))
+    });
+    shared.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// The course's leaderboard in the checkout at `checkout` turned on or off.
+fn set_the_leaderboard(checkout: &Path, enabled: bool) {
+    let path = checkout.join(hog_grader::course::PATH);
+    let course = fs::read_to_string(&path).unwrap();
+    let (from, to) = if enabled { ("false", "true") } else { ("true", "false") };
+    let set = course.replace(&format!("enabled = {from}"), &format!("enabled = {to}"));
+    assert!(set.contains(&format!("enabled = {to}")), "{course}");
+    fs::write(path, set).unwrap();
 }
 
 /// `run_autograder ARGS` of the autograder at `autograder` on what its `submission/` holds, as
@@ -236,13 +268,28 @@ fn autograde(root: &Path, autograder: &Path, args: &[&str]) -> (serde_json::Valu
     (results, stderr)
 }
 
+/// The course has no leaderboard unless it turns it on: its autograder has no reference and
+/// builds no solver.
+#[test]
+fn an_autograder_has_no_leaderboard_unless_the_course_turns_it_on() {
+    let root = workspace::root().unwrap();
+    let fake = tempfile::tempdir().unwrap();
+    let zip_path = fake.path().join("autograder.zip");
+    batch::gradescope::package(&root, &zip_path, None).unwrap();
+    let mut archive = zip::ZipArchive::new(fs::File::open(&zip_path).unwrap()).unwrap();
+    assert!(archive.by_name(leaderboard::reference::PATH).is_err());
+    let mut setup = String::new();
+    std::io::Read::read_to_string(&mut archive.by_name("setup.sh").unwrap(), &mut setup).unwrap();
+    assert!(setup.contains("cargo build --package xtask"), "{setup}");
+    assert!(!setup.contains("hog-leaderboard"), "{setup}");
+}
+
 #[test]
 fn run_autograder_writes_gradescope_results() {
     let root = workspace::root().unwrap();
-    let fake = tempfile::tempdir().unwrap();
     // Packed from a checkout whose student files hold the answers: the bundle has the stubs.
-    let checkout = copy_with_answers(&root);
-    let autograder = unpack(&root, checkout.path(), fake.path());
+    let autograder = shared_autograder();
+    set_the_leaderboard(&autograder.join("source"), false);
     let bundled = fs::read_to_string(autograder.join("source").join(RULES)).unwrap();
     assert_eq!(bundled, fs::read_to_string(root.join(RULES)).unwrap(), "the bundle's rules.rs is its stub");
     let readme = fs::read_to_string(autograder.join("source/README.md")).unwrap();
@@ -250,10 +297,7 @@ fn run_autograder_writes_gradescope_results() {
     assert!(readme.contains("## Leaderboard") && readme.contains("enabled = true"), "{readme}");
     assert!(!autograder.join("source/crates/rules/solution").exists(), "the autograder needs no solutions");
     assert!(autograder.join("source/tests/src/hidden").exists(), "the autograder has the hidden cases");
-    // The course has no leaderboard unless it turns it on.
-    assert!(!autograder.join("source").join(leaderboard::reference::PATH).exists());
-    let setup = fs::read_to_string(autograder.join("source/setup.sh")).unwrap();
-    assert!(!setup.contains("hog-leaderboard"), "{setup}");
+    let _ = fs::remove_dir_all(autograder.join("submission"));
     write(&autograder.join("submission"), "rules.rs", &solution(&root, RULES));
     let autograde = |args: &[&str]| autograde(&root, &autograder, args);
 
@@ -286,24 +330,11 @@ fn run_autograder_writes_gradescope_results() {
     assert!(results["output"].as_str().unwrap().contains("could not be graded"), "{results:#}");
 }
 
-/// The course's leaderboard turned on in the checkout at `checkout`, with `seconds` for a
-/// strategy's table.
-fn turn_the_leaderboard_on(checkout: &Path, seconds: u32) {
-    let path = checkout.join(hog_grader::course::PATH);
-    let course = fs::read_to_string(&path).unwrap();
-    let on = course.replace("enabled = false", "enabled = true");
-    let on = on.replace("time-limit = 10", &format!("time-limit = {seconds}"));
-    assert_ne!(on, course, "{course}");
-    fs::write(path, on).unwrap();
-}
-
 #[test]
 fn run_autograder_places_final_strategy_on_the_leaderboard_or_says_why_not() {
     let root = workspace::root().unwrap();
-    let fake = tempfile::tempdir().unwrap();
-    let checkout = copy_with_answers(&root);
-    turn_the_leaderboard_on(checkout.path(), 2);
-    let autograder = unpack(&root, checkout.path(), fake.path());
+    let autograder = shared_autograder();
+    set_the_leaderboard(&autograder.join("source"), true);
     let packed = fs::read_to_string(autograder.join("source").join(leaderboard::reference::PATH)).unwrap();
     let reference: leaderboard::Reference = serde_json::from_str(&packed).unwrap();
     let baselines: Vec<&str> = reference.baselines.iter().map(|b| b.name.as_str()).collect();
