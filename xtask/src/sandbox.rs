@@ -32,6 +32,9 @@ const REFUSED_PLAN: &str = "replay-refused.txt";
 /// [`Sandbox::lasting_alone`]).
 const GRADING_LOCK: &str = ".lock";
 
+/// How the temporary name of a file being kept beside the sandbox starts.
+const KEEPING: &str = ".keeping";
+
 /// What a sandbox copies: everything the suites need to build (every edition's teaching
 /// files among them, which the solution compiles).
 const COPIED: &[&str] =
@@ -160,6 +163,9 @@ impl Sandbox {
         grading: Option<fs::File>,
     ) -> Result<Self> {
         let mut sandbox = Sandbox::copy(workspace, home.to_path_buf(), target_dir.to_path_buf(), None)?;
+        if grading.is_some() {
+            sandbox.remove_unfinished_keeps()?;
+        }
         sandbox._grading = grading;
         // The student files there hold what the last grade put together: left as they are,
         // they are not compiled again unless that changes.
@@ -508,12 +514,17 @@ impl Sandbox {
     /// Puts a built file beside the sandbox, under `name` or its own. A link is enough, and much
     /// faster than a copy: cargo and the linker replace their files rather than write into
     /// them, so this one stays as it was built. It is made under a temporary name and renamed
-    /// over the one kept before, so the kept file is never missing or half copied.
+    /// over the one kept before, so the kept file is never missing or half copied. A build that
+    /// changed nothing left the very file kept before, which is kept as it is: renaming a link
+    /// over another link to the same file does nothing, and would leave the temporary behind.
     fn keep(&self, built: &Path, name: Option<&str>) -> Result<PathBuf> {
         let own_name = built.file_name().with_context(|| format!("{} names no file", built.display()))?;
         let own = self.home.join(name.map_or(own_name, std::ffi::OsStr::new));
+        if same_file::is_same_file(built, &own).unwrap_or(false) {
+            return Ok(own);
+        }
         let mut temporary = tempfile::Builder::new();
-        temporary.prefix(".keeping");
+        temporary.prefix(KEEPING);
         let made = temporary
             .make_in(&self.home, |path| fs::hard_link(built, path))
             .or_else(|_| temporary.make_in(&self.home, |path| fs::copy(built, path).map(|_| ())));
@@ -521,6 +532,20 @@ impl Sandbox {
             made.with_context(|| format!("cannot keep {} in {}", built.display(), self.home.display()))?;
         made.persist(&own).with_context(|| format!("cannot keep {}", own.display()))?;
         Ok(own)
+    }
+
+    /// Removes what a [`Sandbox::keep`] stopped halfway, or one before it kept a file again,
+    /// left behind: a link to an old build each. Only the holder of the grading lock may, as
+    /// no other grade is keeping a file meanwhile.
+    fn remove_unfinished_keeps(&self) -> Result<()> {
+        let entries =
+            fs::read_dir(&self.home).with_context(|| format!("cannot list {}", self.home.display()))?;
+        for entry in entries.flatten() {
+            if entry.file_name().to_string_lossy().starts_with(KEEPING) {
+                let _ = fs::remove_file(entry.path());
+            }
+        }
+        Ok(())
     }
 
     fn touch_teaching_files(&self) -> Result<()> {
@@ -775,17 +800,24 @@ mod tests {
         let (home, target) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
         let sandbox = Sandbox::lasting_in(&root, home.path(), target.path()).unwrap();
         let built = tempfile::tempdir().unwrap();
+        let file = built.path().join("hog_suites-0123");
         for text in ["first build", "second build"] {
-            let file = built.path().join("hog_suites-0123");
             let _ = fs::remove_file(&file); // as the linker does: a new file, never written into
             fs::write(&file, text).unwrap();
             let kept = sandbox.keep(&file, Some(BINARY)).unwrap();
             assert_eq!(fs::read_to_string(&kept).unwrap(), text);
         }
+        // A build that changed nothing leaves the file kept before, which is kept again.
+        let kept = sandbox.keep(&file, Some(BINARY)).unwrap();
+        assert_eq!(fs::read_to_string(&kept).unwrap(), "second build");
+        // What a keep stopped halfway left goes with the next grade that holds the lock.
+        drop(sandbox);
+        fs::write(home.path().join(format!("{KEEPING}Ab12Cd")), "an old build").unwrap();
+        drop(Sandbox::lasting_alone(&root, home.path(), target.path()).unwrap());
         let beside: Vec<String> = fs::read_dir(home.path())
             .unwrap()
             .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
-            .filter(|name| name != "hog")
+            .filter(|name| name != "hog" && name != GRADING_LOCK)
             .collect();
         assert_eq!(beside, [BINARY]);
     }
