@@ -3,7 +3,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-use std::sync::Mutex;
+use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::SystemTime;
 
 use hog_grader::report::json::Report;
@@ -45,6 +45,14 @@ pub fn points_in(root: &Path, student_path: &str) -> f64 {
 /// autograder): never the user's. Commands that build there run through [`in_copy`].
 pub fn copies_target(root: &Path) -> std::path::PathBuf {
     root.join("target/copies")
+}
+
+/// The target folder of the tests whose lasting sandboxes replay their own plans, which a
+/// build of another sandbox there would spoil: theirs alone while they hold the guard, and
+/// shared in turn, so that its dependencies are compiled once.
+pub fn replaying_target(root: &Path) -> (MutexGuard<'static, ()>, PathBuf) {
+    static TURN: Mutex<()> = Mutex::new(());
+    (TURN.lock().unwrap_or_else(PoisonError::into_inner), root.join("target/replaying"))
 }
 
 /// Runs `command`, which builds the copy of the workspace at `copy` into [`copies_target`].

@@ -52,8 +52,8 @@ fn grade_01(root: &Path, home: &Path, target: &Path, files: &[StudentFile]) -> P
 fn two_grades_at_once_each_grade_their_own_code() {
     let root = workspace::root().unwrap();
     let home = tempfile::tempdir().unwrap();
-    // A target folder of its own, as in `replay.rs`: the grades replay each other's plans.
-    let target = root.join("target/grades-at-once");
+    // A target folder no other sandbox builds in meanwhile: the grades replay each other's plans.
+    let (_turn, target) = crate::common::replaying_target(&root);
     let solved = solution(&root, RULES);
     let forbidden = "let _ = (num_rolls, dice);\nstd::fs::read(\"dice\").map_or(0, |_| 1)";
     let withheld = replace_body(&solved, "roll_dice", forbidden).unwrap();

@@ -29,9 +29,10 @@ fn built(built: Built) -> SuiteBinary {
 fn an_edit_of_student_code_alone_is_compiled_without_cargo() {
     let root = workspace::root().unwrap();
     let home = tempfile::tempdir().unwrap();
-    // A target folder of its own: a sandbox replays only after its own last build, and the
-    // other tests' sandboxes build side by side in theirs.
-    let sandbox = Sandbox::lasting_in(&root, home.path(), &root.join("target/replay")).unwrap();
+    // A target folder no other sandbox builds in meanwhile: a sandbox replays only after its
+    // own last build.
+    let (_turn, target) = crate::common::replaying_target(&root);
+    let sandbox = Sandbox::lasting_in(&root, home.path(), &target).unwrap();
     let stub = fs::read_to_string(root.join(RULES)).unwrap();
     let build = |text: &str, limits: Limits| {
         sandbox.write(RULES, text).unwrap();
