@@ -8,6 +8,7 @@ use std::time::SystemTime;
 
 use hog_grader::report::json::Report;
 use hog_grader::{ProblemResult, Verdict};
+use xtask::sandbox::shared_target;
 
 /// The rules crate's student file.
 pub const RULES: &str = "crates/rules/src/rules.rs";
@@ -52,7 +53,37 @@ pub fn copies_target(root: &Path) -> std::path::PathBuf {
 /// shared in turn, so that its dependencies are compiled once.
 pub fn replaying_target(root: &Path) -> (MutexGuard<'static, ()>, PathBuf) {
     static TURN: Mutex<()> = Mutex::new(());
-    (TURN.lock().unwrap_or_else(PoisonError::into_inner), root.join("target/replaying"))
+    (TURN.lock().unwrap_or_else(PoisonError::into_inner), seeded(root, root.join("target/replaying")))
+}
+
+/// `target`, a folder where tests build sandboxes apart from the checkout's, started, when it
+/// is new, as a copy of what the checkout's sandboxes built ([`shared_target`]): the same
+/// dependencies, whose compiling is most of such a folder's first build. Copied rather than
+/// linked (cargo rewrites some of its files in place), under the sandboxes' build turn, with
+/// every file's time: cargo compiles again whatever a later build's files change, as it would
+/// in the checkout's folder, and the first sandbox to build there marks its teaching files as
+/// new, as after any other sandbox's build. The compilers' incremental caches stay behind.
+pub fn seeded(root: &Path, target: PathBuf) -> PathBuf {
+    static SEEDING: Mutex<()> = Mutex::new(());
+    let _seeding = SEEDING.lock().unwrap_or_else(PoisonError::into_inner);
+    let builds = shared_target(root);
+    if target.exists() || !builds.join("debug/deps").is_dir() {
+        return target;
+    }
+    let _turn = xtask::sandbox::build_turn(&builds).unwrap();
+    let seed = target.with_extension("seeding");
+    let _ = fs::remove_dir_all(&seed);
+    fs::create_dir_all(seed.join("debug")).unwrap();
+    for part in ["build", "deps", ".fingerprint"] {
+        let copied = Command::new("cp")
+            .arg("-a")
+            .arg(builds.join("debug").join(part))
+            .arg(seed.join("debug"))
+            .status();
+        assert!(copied.unwrap().success(), "cannot copy {}", builds.join("debug").join(part).display());
+    }
+    fs::rename(&seed, &target).unwrap();
+    target
 }
 
 /// Runs `command`, which builds the copy of the workspace at `copy` into [`copies_target`].

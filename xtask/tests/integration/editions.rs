@@ -49,7 +49,8 @@ fn others() -> Vec<Edition> {
 
 /// Where the other editions' sandboxes and releases build in [`every_edition_passes_every_proof`].
 pub fn proofs_target() -> std::path::PathBuf {
-    shared_target(&workspace::root().unwrap()).join("editions").join("proofs")
+    let root = workspace::root().unwrap();
+    crate::common::seeded(&root, shared_target(&root).join("editions").join("proofs"))
 }
 
 #[test]
