@@ -27,10 +27,11 @@ const STEPS: &[(&str, &[&str])] = &[
     ("tests, solution mode, doc examples included", SOLUTION_MODE_TESTS),
 ];
 
-/// The tests in solution mode, here and in every edition's proof: all but those of the tools
-/// that grade real submissions in sandboxes of their own (xtask, the contest, the class
-/// report), which run once, in student mode.
-pub const SOLUTION_MODE_TESTS: &[&str] = &[
+/// The tests in solution mode: all but those of the tools that grade real submissions in
+/// sandboxes of their own (xtask, the contest, the class report), which run once, in student
+/// mode. Every other edition's copy runs those of its packages that tell editions apart
+/// (`xtask/tests/integration/editions.rs`).
+const SOLUTION_MODE_TESTS: &[&str] = &[
     "test",
     "--workspace",
     "--all-features",
