@@ -16,7 +16,7 @@ use std::hash::{BuildHasher, Hasher};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::panic::{self, AssertUnwindSafe};
 use std::path::Path;
-use std::process::{Command, ExitStatus, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::Mutex;
 use std::thread;
 use std::time::{Duration, Instant};
@@ -26,6 +26,7 @@ use wait_timeout::ChildExt;
 use crate::confine::{self, Confinement};
 use crate::event::Event;
 use crate::model::{Case, CaseId};
+use crate::outcome::Ending;
 use crate::session::{Mismatch, Session};
 
 /// The hidden subcommand the suite binary answers when it is a case's child.
@@ -43,7 +44,7 @@ pub struct ChildRun {
     /// The events the case reported, in order.
     pub events: Vec<Event>,
     /// How the child ended; `None` when it was killed for running too long.
-    pub status: Option<ExitStatus>,
+    pub ending: Option<Ending>,
     /// `DEBUG:` lines the student's code printed (to stdout or stderr).
     pub debug_lines: Vec<String>,
     /// Lines of output dropped beyond [`MAX_DEBUG_LINES`].
@@ -59,16 +60,16 @@ pub struct ChildRun {
 
 #[cfg(test)]
 impl ChildRun {
-    /// What a child that reported `events` and ended with `status` would give, for the tests
+    /// What a child that reported `events` and ended with `ending` would give, for the tests
     /// of verdicts and scoring.
     pub(crate) fn stand_in(
         events: Vec<Event>,
-        status: Option<ExitStatus>,
+        ending: Option<Ending>,
         runtime_message: Option<RuntimeMessage>,
     ) -> ChildRun {
         ChildRun {
             events,
-            status,
+            ending,
             debug_lines: Vec::new(),
             dropped_debug_lines: 0,
             runtime_message,
@@ -111,8 +112,8 @@ pub fn run(exe: &Path, id: &CaseId, timeout: Duration) -> std::io::Result<ChildR
     }
     let stdout = drain(child.stdout.take().expect("stdout is piped"), Some(tag));
     let stderr = drain(child.stderr.take().expect("stderr is piped"), None);
-    let status = match child.wait_timeout(timeout)? {
-        Some(status) => Some(status),
+    let ending = match child.wait_timeout(timeout)? {
+        Some(status) => Some(Ending::of(status)),
         None => {
             let _ = child.kill();
             let _ = child.wait();
@@ -131,7 +132,7 @@ pub fn run(exe: &Path, id: &CaseId, timeout: Duration) -> std::io::Result<ChildR
     });
     Ok(ChildRun {
         events,
-        status,
+        ending,
         dropped_debug_lines: out.dropped + err.dropped + debug_lines.len().saturating_sub(MAX_DEBUG_LINES),
         debug_lines: debug_lines.into_iter().take(MAX_DEBUG_LINES).collect(),
         runtime_message: err.runtime_message,

@@ -1,17 +1,25 @@
 //! What a case's child does to itself before it runs student code, so that the code under
 //! test can compute but cannot reach the grading files, the network, or the grader.
 //!
-//! The parent gives each child a throw-away working folder. On Linux the child then asks
-//! Landlock to refuse every write outside that folder, every TCP connection and signals to
-//! other processes; on every Unix it limits its own address space, so a runaway allocation
-//! fails at once with a message instead of exhausting the machine. What was in force is
-//! reported to the parent, which says it in the report.
+//! The parent gives each child a throw-away working folder. On every system the child then
+//! caps its own heap in the allocator below, so a runaway allocation fails at once with the
+//! runtime's "memory allocation of N bytes failed" instead of exhausting a student's laptop;
+//! on Unix it limits its address space too. On Linux it asks Landlock to refuse every write
+//! outside that folder, every TCP connection and signals to other processes; Windows and
+//! macOS have nothing a process can ask that of by itself. What was in force is reported to
+//! the parent, which says it in the report.
 
 use serde::{Deserialize, Serialize};
 
-/// The largest address space a case may use: far beyond what any Hog computation needs.
-#[cfg(unix)]
-const MEMORY_LIMIT: u64 = 4 << 30;
+/// The most memory a case may hold: far beyond what any Hog computation needs.
+pub const MEMORY_LIMIT: usize = 4 << 30;
+
+/// Every allocation of a program that links the grader goes through this counter, so that a
+/// case's child can cap its own heap on every system: Windows has no per-process limit a
+/// process can set itself, and macOS does not enforce `RLIMIT_AS`. Without a limit (every
+/// process but a case's child) it only counts.
+#[global_allocator]
+static ALLOCATOR: cap::Cap<std::alloc::System> = cap::Cap::new(std::alloc::System, usize::MAX);
 
 /// Which protections held while a case ran.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -28,19 +36,33 @@ pub enum Confinement {
 }
 
 impl Confinement {
-    /// One line for the report: what held, and what it means.
-    pub fn describe(&self) -> &'static str {
+    /// One line for the report: what held, and what it means. The memory limit holds on
+    /// every system; what Landlock does is Linux's alone, and the line says so by name.
+    pub fn describe(&self) -> String {
+        let memory =
+            format!("each case ran in a folder of its own with at most {} GiB of memory", MEMORY_LIMIT >> 30);
         match self {
             Confinement::Full => {
-                "each case ran in a folder of its own; Landlock blocked writes outside it, network connections and signals"
+                format!("{memory}; Landlock blocked writes outside it, network connections and signals")
             }
-            Confinement::Partial => {
-                "each case ran in a folder of its own; Landlock blocked writes outside it (this kernel cannot also block network connections or signals)"
-            }
-            Confinement::None => {
-                "each case ran in a folder of its own; this system has no Landlock, so writes elsewhere were not blocked (the grading files are checked after grading instead)"
-            }
+            Confinement::Partial => format!(
+                "{memory}; Landlock blocked writes outside it (this kernel cannot also block network connections or signals)"
+            ),
+            Confinement::None => format!(
+                "{memory}; {} did not block writes outside it, network connections or signals (Landlock, which does, is Linux's), so the grading files are checked after grading instead",
+                system()
+            ),
         }
+    }
+}
+
+/// This system's name as its users know it.
+pub fn system() -> &'static str {
+    match std::env::consts::OS {
+        "linux" => "Linux",
+        "macos" => "macOS",
+        "windows" => "Windows",
+        other => other,
     }
 }
 
@@ -50,16 +72,19 @@ pub fn confine(workdir: &std::path::Path) -> Confinement {
     landlock(workdir)
 }
 
-#[cfg(unix)]
 fn limit_memory() {
-    // A failure leaves the limit as it was: the time limit still bounds the case.
-    use rustix::process::{Resource, Rlimit, setrlimit};
-    let limit = Rlimit { current: Some(MEMORY_LIMIT), maximum: Some(MEMORY_LIMIT) };
-    let _ = setrlimit(Resource::As, limit);
+    // The heap, on every system; an allocation past it fails with the runtime's message.
+    // Refused only when more is already held, which no child does before its case.
+    let _ = ALLOCATOR.set_limit(MEMORY_LIMIT);
+    // The address space too where the kernel enforces it (Linux): mappings no allocator
+    // sees. A failure leaves the limit as it was: the time limit still bounds the case.
+    #[cfg(unix)]
+    {
+        use rustix::process::{Resource, Rlimit, setrlimit};
+        let limit = Rlimit { current: Some(MEMORY_LIMIT as u64), maximum: Some(MEMORY_LIMIT as u64) };
+        let _ = setrlimit(Resource::As, limit);
+    }
 }
-
-#[cfg(not(unix))]
-fn limit_memory() {}
 
 #[cfg(target_os = "linux")]
 fn landlock(workdir: &std::path::Path) -> Confinement {
@@ -87,4 +112,23 @@ fn landlock(workdir: &std::path::Path) -> Confinement {
 #[cfg(not(target_os = "linux"))]
 fn landlock(_: &std::path::Path) -> Confinement {
     Confinement::None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_heap_limit_refuses_an_allocation_past_it_on_every_system() {
+        // The test's own process, briefly: 1 GiB above what it holds, then no limit again.
+        // (No address-space limit is set here, and 2 GiB of untouched memory is granted
+        // without one, so only the allocator can refuse it.)
+        let held = ALLOCATOR.allocated();
+        ALLOCATOR.set_limit(held + (1 << 30)).unwrap();
+        let past = Vec::<u8>::new().try_reserve_exact(2 << 30).is_err();
+        let within = Vec::<u8>::new().try_reserve_exact(1 << 20).is_ok();
+        ALLOCATOR.set_limit(usize::MAX).unwrap();
+        assert!(past, "an allocation past the limit was granted");
+        assert!(within, "an allocation within the limit was refused");
+    }
 }

@@ -272,13 +272,11 @@ fn run_job<'p>(job: Job<'p>, options: &Options, run: &RunCase<'_>) -> Ran<'p> {
     Ran { job, results, not_run, confinement }
 }
 
-#[cfg(all(test, unix))]
+#[cfg(test)]
 mod tests {
-    use std::os::unix::process::ExitStatusExt;
-    use std::process::ExitStatus;
-
     use super::*;
     use crate::model::Suite;
+    use crate::outcome::Ending;
     use crate::prepared::{Reason, Withheld};
     use crate::source::{Construct, Requirement, Rule, SourceFile};
 
@@ -326,7 +324,7 @@ mod tests {
         wrong: &'static [(usize, usize)],
     ) -> impl Fn(&CaseId, Duration) -> std::io::Result<ChildRun> + Sync {
         move |id, _| {
-            let exited = Some(ExitStatus::from_raw(0));
+            let exited = Some(Ending::Code(0));
             Ok(if wrong.contains(&(id.suite, id.case)) {
                 let value = Event::Value { got: "2".into(), expected: "1".into(), passed: false, hint: None };
                 ChildRun::stand_in(vec![value], exited, None)
@@ -449,7 +447,7 @@ mod tests {
     #[test]
     fn the_weakest_protection_any_case_reported_is_the_grades() {
         let reported = |id: &CaseId, _: Duration| {
-            let mut run = ChildRun::stand_in(vec![Event::Finished], Some(ExitStatus::from_raw(0)), None);
+            let mut run = ChildRun::stand_in(vec![Event::Finished], Some(Ending::Code(0)), None);
             run.confinement = Some(if id.suite == 2 { Confinement::Partial } else { Confinement::Full });
             Ok(run)
         };

@@ -27,7 +27,7 @@ pub use cli::{EXPECTED_ROOT, Format, GradeArgs, main};
 pub use event::Event;
 pub use grade::{Options, grade, normalise_id, select};
 pub use model::{Case, CaseId, Problem, Suite, SuiteKind};
-pub use outcome::Verdict;
+pub use outcome::{Ending, Verdict, exception};
 pub use results::{CaseResult, Grade, ProblemResult, SuiteResult};
 pub use session::Session;
 pub use source::{Construct, Requirement, Rule, SourceFile, Violation};

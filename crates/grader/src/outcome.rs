@@ -44,11 +44,73 @@ pub enum Verdict {
         /// The exit code.
         code: i32,
     },
-    /// The process was killed by a signal (an abort, a segfault).
+    /// The process was ended by a Unix signal or a Windows exception (an abort, a bad
+    /// memory access).
     Crashed {
-        /// The signal, where known.
+        /// The Unix signal, where one ended it.
         signal: Option<i32>,
+        /// The Windows exception code, where one ended it. Absent in records written before
+        /// Windows was graded, hence the default.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        exception: Option<u32>,
     },
+}
+
+/// How a child process ended, in the same terms on every system, so that one table decides
+/// every verdict.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// It exited with this code: the end of `main`, or `std::process::exit`.
+    Code(i32),
+    /// A Unix signal ended it.
+    Signal(i32),
+    /// A Windows exception ended it: the process's exit code is then the exception's
+    /// NTSTATUS code, an error (its two high bits set).
+    Exception(u32),
+}
+
+/// The Windows exceptions a case can end with, by code.
+pub mod exception {
+    /// A read or write of memory the process does not own.
+    pub const ACCESS_VIOLATION: u32 = 0xC000_0005;
+    /// The system could not give the process the memory it asked for.
+    pub const NO_MEMORY: u32 = 0xC000_0017;
+    /// The stack ran out.
+    pub const STACK_OVERFLOW: u32 = 0xC000_00FD;
+    /// A fast fail (`__fastfail`): how Rust's runtime aborts on Windows, after a failed
+    /// allocation too.
+    pub const FAST_FAIL: u32 = 0xC000_0409;
+}
+
+impl Ending {
+    /// The ending of a process as this system reports it.
+    pub fn of(status: std::process::ExitStatus) -> Ending {
+        #[cfg(unix)]
+        if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
+            return Ending::Signal(signal);
+        }
+        match status.code() {
+            #[cfg(windows)]
+            Some(code) => Ending::of_windows_code(code),
+            #[cfg(not(windows))]
+            Some(code) => Ending::Code(code),
+            // Neither a code nor a signal: no system we build for says that.
+            None => Ending::Code(-1),
+        }
+    }
+
+    /// A Windows exit code, which is an exception's code when it is a system's NTSTATUS
+    /// error (severity bits `11`, customer bit clear; `process::exit(-1)` is `0xFFFFFFFF`,
+    /// a customer's code). Any system can read one, so the tests run everywhere.
+    pub fn of_windows_code(code: i32) -> Ending {
+        let unsigned = code as u32;
+        if unsigned & 0xE000_0000 == 0xC000_0000 { Ending::Exception(unsigned) } else { Ending::Code(code) }
+    }
+
+    /// Whether the process ended well: exit code 0.
+    pub fn success(self) -> bool {
+        self == Ending::Code(0)
+    }
 }
 
 impl Verdict {
@@ -71,8 +133,9 @@ impl Verdict {
             Verdict::StackOverflow => "stack overflow".into(),
             Verdict::OutOfMemory { bytes } => format!("out of memory ({bytes} bytes)"),
             Verdict::Exited { code } => format!("exited with code {code}"),
-            Verdict::Crashed { signal: Some(signal) } => format!("crashed (signal {signal})"),
-            Verdict::Crashed { signal: None } => "crashed".into(),
+            Verdict::Crashed { signal: Some(signal), .. } => format!("crashed (signal {signal})"),
+            Verdict::Crashed { exception: Some(code), .. } => format!("crashed (exception {code:#010X})"),
+            Verdict::Crashed { .. } => "crashed".into(),
         }
     }
 
@@ -81,24 +144,25 @@ impl Verdict {
     /// A pass needs both the child's own report that every check held and a clean exit
     /// observed by the parent: a process that reported and then died did not pass.
     pub fn of(run: &ChildRun, timeout: Duration) -> Verdict {
-        let Some(status) = run.status else {
+        let Some(ending) = run.ending else {
             return Verdict::TimedOut { seconds: timeout.as_secs_f64() };
         };
         for event in &run.events {
             match event {
                 Event::Value { passed: false, .. } | Event::Failure { .. } => return Verdict::Failed,
                 Event::Panic { message, location } => return panic_verdict(message, location),
-                Event::Finished if status.success() => return Verdict::Passed,
+                Event::Finished if ending.success() => return Verdict::Passed,
                 _ => {}
             }
         }
-        match (status.code(), &run.runtime_message) {
-            (Some(code), _) => Verdict::Exited { code },
-            (None, Some(RuntimeMessage::StackOverflow)) => Verdict::StackOverflow,
-            (None, Some(RuntimeMessage::AllocationFailed { bytes })) => {
-                Verdict::OutOfMemory { bytes: *bytes }
-            }
-            (None, None) => Verdict::Crashed { signal: signal_of(status) },
+        // The runtime's last words explain a crash, never an exit: student code can print them.
+        match (ending, &run.runtime_message) {
+            (Ending::Code(code), _) => Verdict::Exited { code },
+            (_, Some(RuntimeMessage::StackOverflow)) => Verdict::StackOverflow,
+            (_, Some(RuntimeMessage::AllocationFailed { bytes })) => Verdict::OutOfMemory { bytes: *bytes },
+            (Ending::Exception(exception::STACK_OVERFLOW), None) => Verdict::StackOverflow,
+            (Ending::Signal(signal), None) => Verdict::Crashed { signal: Some(signal), exception: None },
+            (Ending::Exception(code), None) => Verdict::Crashed { signal: None, exception: Some(code) },
         }
     }
 }
@@ -112,35 +176,27 @@ fn panic_verdict(message: &str, location: &Option<String>) -> Verdict {
     }
 }
 
-#[cfg(unix)]
-fn signal_of(status: std::process::ExitStatus) -> Option<i32> {
-    std::os::unix::process::ExitStatusExt::signal(&status)
-}
-
-#[cfg(not(unix))]
-fn signal_of(_: std::process::ExitStatus) -> Option<i32> {
-    None
-}
-
-#[cfg(all(test, unix))]
+#[cfg(test)]
 mod tests {
-    use std::os::unix::process::ExitStatusExt;
-    use std::process::ExitStatus;
-
     use super::*;
 
     const LIMIT: Duration = Duration::from_millis(1500);
 
-    fn exited(code: i32) -> Option<ExitStatus> {
-        Some(ExitStatus::from_raw(code << 8))
+    fn exited(code: i32) -> Option<Ending> {
+        Some(Ending::Code(code))
     }
 
-    fn killed(signal: i32) -> Option<ExitStatus> {
-        Some(ExitStatus::from_raw(signal))
+    fn killed(signal: i32) -> Option<Ending> {
+        Some(Ending::Signal(signal))
     }
 
-    fn verdict(events: Vec<Event>, status: Option<ExitStatus>, message: Option<RuntimeMessage>) -> Verdict {
-        Verdict::of(&ChildRun::stand_in(events, status, message), LIMIT)
+    /// A Windows program that ended with `code` as its exit code.
+    fn on_windows(code: u32) -> Option<Ending> {
+        Some(Ending::of_windows_code(code as i32))
+    }
+
+    fn verdict(events: Vec<Event>, ending: Option<Ending>, message: Option<RuntimeMessage>) -> Verdict {
+        Verdict::of(&ChildRun::stand_in(events, ending, message), LIMIT)
     }
 
     fn line(code: &str) -> Event {
@@ -163,7 +219,10 @@ mod tests {
             Verdict::Passed
         );
         assert_eq!(verdict(vec![Event::Finished], exited(1), None), Verdict::Exited { code: 1 });
-        assert_eq!(verdict(vec![Event::Finished], killed(9), None), Verdict::Crashed { signal: Some(9) });
+        assert_eq!(
+            verdict(vec![Event::Finished], killed(9), None),
+            Verdict::Crashed { signal: Some(9), exception: None }
+        );
         assert_eq!(verdict(vec![line("f()"), value(true)], exited(0), None), Verdict::Exited { code: 0 });
         assert_eq!(verdict(Vec::new(), exited(0), None), Verdict::Exited { code: 0 });
     }
@@ -210,8 +269,39 @@ mod tests {
         assert_eq!(verdict(vec![line("f()")], killed(6), overflow.clone()), Verdict::StackOverflow);
         let allocation = Some(RuntimeMessage::AllocationFailed { bytes: 1 << 40 });
         assert_eq!(verdict(Vec::new(), killed(6), allocation), Verdict::OutOfMemory { bytes: 1 << 40 });
-        assert_eq!(verdict(Vec::new(), killed(6), None), Verdict::Crashed { signal: Some(6) });
-        assert_eq!(verdict(Vec::new(), killed(11), None), Verdict::Crashed { signal: Some(11) });
+        assert_eq!(
+            verdict(Vec::new(), killed(6), None),
+            Verdict::Crashed { signal: Some(6), exception: None }
+        );
+        assert_eq!(
+            verdict(Vec::new(), killed(11), None),
+            Verdict::Crashed { signal: Some(11), exception: None }
+        );
+    }
+
+    #[test]
+    fn windows_exceptions_are_named_as_the_signals_are() {
+        // Real Windows: a stack overflow is its own exception, with or without the runtime's words.
+        let overflow = on_windows(exception::STACK_OVERFLOW);
+        assert_eq!(verdict(vec![line("f()")], overflow, None), Verdict::StackOverflow);
+        // An abort and a failed allocation both end in a fast fail; the runtime's words tell them apart.
+        let fast_fail = on_windows(exception::FAST_FAIL);
+        let allocation = Some(RuntimeMessage::AllocationFailed { bytes: 1 << 40 });
+        assert_eq!(verdict(Vec::new(), fast_fail, allocation), Verdict::OutOfMemory { bytes: 1 << 40 });
+        assert_eq!(
+            verdict(Vec::new(), fast_fail, None),
+            Verdict::Crashed { signal: None, exception: Some(exception::FAST_FAIL) }
+        );
+        assert_eq!(
+            verdict(Vec::new(), on_windows(exception::ACCESS_VIOLATION), None),
+            Verdict::Crashed { signal: None, exception: Some(exception::ACCESS_VIOLATION) }
+        );
+        // What real Windows gives for an abort, as a signed exit code.
+        assert_eq!(Ending::of_windows_code(-1_073_740_791), Ending::Exception(exception::FAST_FAIL));
+        // An ordinary exit code, negative or not, is an exit.
+        assert_eq!(verdict(Vec::new(), on_windows(3), None), Verdict::Exited { code: 3 });
+        assert_eq!(verdict(Vec::new(), on_windows(u32::MAX), None), Verdict::Exited { code: -1 });
+        assert!(Ending::of_windows_code(0).success());
     }
 
     #[test]
@@ -233,7 +323,7 @@ mod tests {
             Verdict::StackOverflow,
             Verdict::OutOfMemory { bytes: 1 },
             Verdict::Exited { code: 0 },
-            Verdict::Crashed { signal: None },
+            Verdict::Crashed { signal: None, exception: None },
         ] {
             assert!(!verdict.passed(), "{verdict:?}");
         }

@@ -4,7 +4,7 @@
 use crate::confine::Confinement;
 use crate::event::Event;
 use crate::model::{CaseId, SuiteKind};
-use crate::outcome::Verdict;
+use crate::outcome::{Verdict, exception};
 use crate::prepared::{OutsideEdit, Prepared, Reason, Withheld};
 use crate::results::{CaseResult, Grade, ProblemResult, SuiteResult};
 use crate::source::Violation;
@@ -56,6 +56,11 @@ pub fn passed(suite: usize, number: usize) -> CaseResult {
 }
 
 /// A case that ended in `verdict` while running `code`.
+/// A case whose Windows process ended with the exception `code`.
+fn crashed_on_windows(code: u32) -> Verdict {
+    Verdict::Crashed { signal: None, exception: Some(code) }
+}
+
 fn ended(code: &str, verdict: Verdict) -> CaseResult {
     let mut events = vec![line("let mut dice = make_test_dice(&[4, 1, 2]);"), line(code)];
     if let Verdict::Panicked { message, location } = &verdict {
@@ -105,10 +110,13 @@ pub fn failures() -> Vec<(&'static str, CaseResult)> {
         ("stack_overflow", ended(roll, Verdict::StackOverflow)),
         ("out_of_memory", ended(roll, Verdict::OutOfMemory { bytes: 1 << 40 })),
         ("exited", ended(roll, Verdict::Exited { code: 0 })),
-        ("crashed_by_abort", ended(roll, Verdict::Crashed { signal: Some(6) })),
-        ("crashed_by_bad_access", ended(roll, Verdict::Crashed { signal: Some(11) })),
-        ("killed", ended(roll, Verdict::Crashed { signal: Some(9) })),
-        ("crashed_without_signal", ended(roll, Verdict::Crashed { signal: None })),
+        ("crashed_by_abort", ended(roll, Verdict::Crashed { signal: Some(6), exception: None })),
+        ("crashed_by_bad_access", ended(roll, Verdict::Crashed { signal: Some(11), exception: None })),
+        ("killed", ended(roll, Verdict::Crashed { signal: Some(9), exception: None })),
+        ("crashed_without_signal", ended(roll, Verdict::Crashed { signal: None, exception: None })),
+        ("crashed_by_fast_fail", ended(roll, crashed_on_windows(exception::FAST_FAIL))),
+        ("crashed_by_access_violation", ended(roll, crashed_on_windows(exception::ACCESS_VIOLATION))),
+        ("crashed_out_of_memory_on_windows", ended(roll, crashed_on_windows(exception::NO_MEMORY))),
     ]
 }
 

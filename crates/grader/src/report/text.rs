@@ -4,9 +4,10 @@ use std::fmt::Write as _;
 
 use anstyle::{AnsiColor, Style};
 
+use crate::confine::Confinement;
 use crate::event::Event;
 use crate::model::SuiteKind;
-use crate::outcome::Verdict;
+use crate::outcome::{Verdict, exception};
 use crate::prepared::{Prepared, Withheld};
 use crate::report::count;
 use crate::results::{CaseResult, Grade, ProblemResult};
@@ -55,8 +56,15 @@ pub fn render(grade: &Grade, options: TextOptions) -> String {
     if options.score {
         render_score(&mut out, grade);
     }
-    if let Some(confinement) = grade.confinement.as_ref().filter(|_| options.verbose) {
-        writeln!(out, "\n{DIM}Protection: {}.{DIM:#}", confinement.describe()).unwrap();
+    // What a system could not protect is said in every report; what held, when asked.
+    match &grade.confinement {
+        Some(confinement) if options.verbose => {
+            writeln!(out, "\n{DIM}Protection: {}.{DIM:#}", confinement.describe()).unwrap()
+        }
+        Some(confinement) if *confinement != Confinement::Full => {
+            writeln!(out, "\n{HINT}note:{HINT:#} {}.", confinement.describe()).unwrap()
+        }
+        _ => {}
     }
     out
 }
@@ -232,8 +240,8 @@ fn render_verdict(out: &mut String, case: &CaseResult) {
             human_bytes(*bytes)
         )
         .unwrap(),
-        Verdict::Crashed { signal } => {
-            let (what, hint) = signal_words(*signal);
+        Verdict::Crashed { signal, exception } => {
+            let (what, hint) = crash_words(*signal, *exception);
             writeln!(out, "{BAD}error:{BAD:#} the process {what}{during}.\n{HINT}hint:{HINT:#} {hint}").unwrap()
         }
     }
@@ -254,23 +262,31 @@ fn render_failure(out: &mut String, events: &[Event]) {
     }
 }
 
-/// What a signal means, and what to look at.
-fn signal_words(signal: Option<i32>) -> (String, &'static str) {
-    match signal {
-        Some(6) => (
-            "aborted (signal 6, SIGABRT)".into(),
-            "Rust aborts when a panic happens while another is being handled, or when std::process::abort is called; look for either.",
-        ),
-        Some(9) => (
-            "was killed (signal 9, SIGKILL)".into(),
-            "the system stops a process that uses too much memory this way: look for a list that grows without end.",
-        ),
-        Some(11) | Some(7) => (
-            format!("crashed on a bad memory access (signal {})", signal.unwrap_or_default()),
-            "safe Rust cannot do this by itself: very deep recursion is the usual cause.",
-        ),
-        Some(signal) => (format!("was stopped by signal {signal}"), "run the case alone to see more."),
-        None => ("crashed".into(), "run the case alone to see more."),
+/// What a Unix signal or a Windows exception means, and what to look at: the same words for
+/// the same crash on every system.
+fn crash_words(signal: Option<i32>, exception: Option<u32>) -> (String, &'static str) {
+    const ABORT: &str = "Rust aborts when a panic happens while another is being handled, or when std::process::abort is called; look for either.";
+    const OUT_OF_MEMORY: &str = "the system stops a process that uses too much memory this way: look for a list that grows without end.";
+    const BAD_ACCESS: &str = "safe Rust cannot do this by itself: very deep recursion is the usual cause.";
+    const ALONE: &str = "run the case alone to see more.";
+    match (signal, exception) {
+        (Some(6), _) => ("aborted (signal 6, SIGABRT)".into(), ABORT),
+        (Some(9), _) => ("was killed (signal 9, SIGKILL)".into(), OUT_OF_MEMORY),
+        (Some(signal @ (7 | 11)), _) => {
+            (format!("crashed on a bad memory access (signal {signal})"), BAD_ACCESS)
+        }
+        (Some(signal), _) => (format!("was stopped by signal {signal}"), ALONE),
+        (None, Some(code @ exception::FAST_FAIL)) => {
+            (format!("aborted (exception {code:#010X}, a fast fail)"), ABORT)
+        }
+        (None, Some(code @ exception::NO_MEMORY)) => {
+            (format!("ran out of memory (exception {code:#010X})"), OUT_OF_MEMORY)
+        }
+        (None, Some(code @ exception::ACCESS_VIOLATION)) => {
+            (format!("crashed on a bad memory access (exception {code:#010X})"), BAD_ACCESS)
+        }
+        (None, Some(code)) => (format!("was stopped by exception {code:#010X}"), ALONE),
+        (None, None) => ("crashed".into(), ALONE),
     }
 }
 

@@ -72,6 +72,24 @@ fn every_case_passed() {
 }
 
 #[test]
+fn a_protection_this_system_lacks_is_said_without_verbose() {
+    let mut grade = alone(sample::problem("01", "roll_dice", 2.0, vec![passed(1, 1)]));
+    let full = plain(&grade, STUDENT);
+    assert!(!full.contains("note:"), "{full}");
+    grade.confinement = Some(Confinement::None);
+    let shown = plain(&grade, STUDENT);
+    let note = shown.lines().last().unwrap();
+    assert!(
+        note.starts_with("note: each case ran in a folder of its own with at most 4 GiB of memory;"),
+        "{shown}"
+    );
+    assert!(
+        note.contains(&format!("{} did not block writes outside it", crate::confine::system())),
+        "{note}"
+    );
+}
+
+#[test]
 fn one_case_passed_is_singular() {
     let shown = plain(&alone(sample::problem("01", "roll_dice", 2.0, vec![passed(1, 1)])), STUDENT);
     assert_eq!(shown, "Problem 01 (roll_dice): 1 case passed, 2.0/2 points\n");
