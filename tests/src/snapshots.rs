@@ -64,10 +64,17 @@ pub fn stored(name: &str) -> Vec<String> {
     body(&text).lines().map(str::to_owned).collect()
 }
 
-/// The part of an insta snapshot after its `---` header.
+/// The part of an insta snapshot after its `---` header, read by lines so that a checkout
+/// with CRLF endings (Git for Windows's default) reads the same lines.
 fn body(text: &str) -> &str {
-    let after_open = text.strip_prefix("---\n").unwrap_or(text);
-    after_open.split_once("\n---\n").map_or(after_open, |(_, body)| body)
+    let mut lines = text.split_inclusive('\n').scan(0, |end, line| {
+        *end += line.len();
+        Some((*end, line.trim_end() == "---"))
+    });
+    if !lines.next().is_some_and(|(_, rule)| rule) {
+        return text;
+    }
+    lines.find(|(_, rule)| *rule).map_or(text, |(end, _)| &text[end..])
 }
 
 /// Runs the generator of the graded edition's snapshot `name` on the code compiled in.
@@ -105,5 +112,12 @@ mod tests {
     #[test]
     fn a_stored_snapshot_is_read_without_its_header() {
         assert_eq!(body("---\nsource: x\n---\nline 1\nline 2\n"), "line 1\nline 2\n");
+    }
+
+    /// A checkout with CRLF line endings (Git for Windows's default) reads the same lines.
+    #[test]
+    fn a_stored_snapshot_with_crlf_endings_reads_the_same_lines() {
+        let stored = "---\r\nsource: x\r\n---\r\nline 1\r\nline 2\r\n";
+        assert_eq!(body(stored).lines().collect::<Vec<_>>(), ["line 1", "line 2"]);
     }
 }

@@ -196,14 +196,15 @@ fn reference(sandbox: &Sandbox) -> Result<Prepared> {
     })
 }
 
-/// Each student file as handed out (see [`stubs::handed_out`]) and as it is now.
+/// Each student file as handed out (see [`stubs::handed_out`]) and as it is now, with LF
+/// endings whatever the student's editor saved.
 fn handed_out(root: &Path) -> Result<Vec<StudentFile>> {
     let pristine = stubs::handed_out(root)?;
     workspace::student_files(root)?
         .into_iter()
         .map(|file| {
             let path = workspace::display(root, &file);
-            let submitted = std::fs::read_to_string(&file).with_context(|| format!("cannot read {path}"))?;
+            let submitted = crate::text::read(&file).with_context(|| format!("cannot read {path}"))?;
             let pristine = pristine
                 .iter()
                 .find(|(p, _)| *p == path)

@@ -38,6 +38,7 @@ pub mod snapshots;
 #[cfg(feature = "instructor")]
 pub mod spreadsheet;
 pub mod stubs;
+pub mod text;
 #[cfg(feature = "instructor")]
 pub mod tools;
 pub mod unlock;

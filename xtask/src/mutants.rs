@@ -365,7 +365,8 @@ pub fn signed_fingerprint(root: &Path, edition: &str) -> Result<String> {
         signed.collect::<Result<Vec<_>>>()?.into_iter().flatten().chain(solutions).collect();
     let mut texts = BTreeMap::new();
     for file in files {
-        texts.insert(workspace::display(root, &file), fs::read(&file)?);
+        // With LF endings: a checkout with CRLF ones signs alike.
+        texts.insert(workspace::display(root, &file), crate::text::lf_bytes(&fs::read(&file)?).into_owned());
     }
     for path in zoo_files(root, edition)? {
         texts.insert(path.clone(), files::read(root, edition, &path)?.into_bytes());

@@ -89,11 +89,10 @@ pub struct TeachingFile {
 
 impl TeachingFile {
     /// The reference as the student file has it: the shared solution with the edition's own
-    /// items put in (`hog_grader::compose`).
+    /// items put in (`hog_grader::compose`), with LF endings however the checkout has them.
     pub fn solution_text(&self) -> Result<String> {
-        let read = |path: &Path| {
-            std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))
-        };
+        let read =
+            |path: &Path| crate::text::read(path).with_context(|| format!("cannot read {}", path.display()));
         let shared = read(&self.solution)?;
         let own = match &self.own {
             Some(own) => read(own)?,

@@ -42,8 +42,10 @@ pub fn add(
     let zoo_file =
         files::resolve(root, &edition, &zoo_path).unwrap_or_else(|| files::own(root, &edition, &zoo_path));
     let before = fs::read_to_string(&zoo_file).unwrap_or_default();
-    let mut zoo: DocumentMut =
-        before.parse().with_context(|| format!("{} is not valid TOML", zoo_file.display()))?;
+    // Its bodies with LF endings, as the submission's are: the same body is found the same.
+    let mut zoo: DocumentMut = crate::text::lf(&before)
+        .parse()
+        .with_context(|| format!("{} is not valid TOML", zoo_file.display()))?;
     let already = zoo.get("mutant").and_then(Item::as_array_of_tables).is_some_and(|entries| {
         entries
             .iter()

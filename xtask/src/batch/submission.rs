@@ -82,7 +82,8 @@ fn take(listing: &Listing, allowed: &[String]) -> Submission {
         };
         match found.map(|file| (file, folder::read_text(file))) {
             Ok((file, Ok(text))) => {
-                submission.files.push((path.clone(), text));
+                // Taken with LF endings: CRLF is what an editor on Windows saves, not an edit.
+                submission.files.push((path.clone(), crate::text::lf(&text).into_owned()));
                 used.push(file);
             }
             Ok((file, Err(why))) => {

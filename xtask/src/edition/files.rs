@@ -18,7 +18,6 @@
 mod render;
 
 use std::collections::BTreeSet;
-use std::fs;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
@@ -49,10 +48,11 @@ pub fn resolve(root: &Path, edition: &str, path: &str) -> Option<PathBuf> {
     shared.is_file().then_some(shared)
 }
 
-/// The text `edition` reads for `path`, as stored (see [`render`] for its words filled in).
+/// The text `edition` reads for `path`, as stored but with LF endings ([`crate::text`]; see
+/// [`render`] for its words filled in).
 pub fn read(root: &Path, edition: &str, path: &str) -> Result<String> {
     let file = resolve(root, edition, path).with_context(|| missing(edition, path))?;
-    fs::read_to_string(&file).with_context(|| format!("cannot read {}", file.display()))
+    crate::text::read(&file).with_context(|| format!("cannot read {}", file.display()))
 }
 
 /// Why `edition` has no `path`.
@@ -107,6 +107,7 @@ pub fn problem_files(root: &Path, edition: &str) -> Result<Vec<String>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
 
     fn write(root: &Path, path: &str, text: &str) {
         fs::create_dir_all(root.join(path).parent().unwrap()).unwrap();

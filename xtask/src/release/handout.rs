@@ -3,7 +3,8 @@
 //! It holds the stubs and everything needed to grade them, and nothing a student
 //! should not see: no solutions, no instructor features (the reference, the hidden cases,
 //! the instructors' commands), no plain answers, no wrong-solution zoo. A manifest records
-//! the grading files.
+//! the grading files. The checkout's `.gitattributes` goes too, so that a student's clone
+//! has LF endings on Windows as well.
 
 use std::fs;
 use std::path::Path;
@@ -37,6 +38,9 @@ const LEFT_OUT: &[&str] = &[
     "crates/class-report",
 ];
 
+/// The file that has Git check text out with LF endings everywhere (see [`crate::text`]).
+const ATTRIBUTES: &str = ".gitattributes";
+
 /// What a release's README says above the student guide.
 const README_HEAD: &str = "# hog\n\n\
 ```sh\n\
@@ -53,6 +57,12 @@ pub fn write(root: &Path, out: &Path) -> Result<()> {
     for file in workspace::files(root, LEFT_OUT)? {
         let to = out.join(file.strip_prefix(root).unwrap_or(&file));
         copy_file(&file, &to)?;
+    }
+    if !out.join(ATTRIBUTES).is_file() {
+        bail!(
+            "{} has no {ATTRIBUTES}: without it, Windows would check the release out with CRLF endings",
+            root.display()
+        );
     }
     let edition = crate::edition::active(root)?.name;
     // Its statements, questions and known mistakes, and no other edition's.
@@ -142,7 +152,7 @@ fn find_leaks(root: &Path, path: &Path, leaks: &mut Vec<String>) -> Result<()> {
         }
     }
     // The tools' own sources name the markers they look for; they are no student files.
-    let is_stub = || crate::stubs::generate(&text, &name).is_ok_and(|g| g.stub == text);
+    let is_stub = || crate::stubs::generate(&text, &name).is_ok_and(|g| g.stub == crate::text::lf(&text));
     if !is_tool && text.contains("BEGIN PROBLEM") && !is_stub() {
         leaks.push(format!("{name} has a marked region that is not a stub"));
     }

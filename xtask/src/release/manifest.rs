@@ -1,6 +1,8 @@
 //! The release's record of its grading files, so grading can tell a student who edited
 //! a test or a snapshot (by mistake or not) which files differ, and of the student files as
 //! handed out, so grading can put the student's regions into the original text around them.
+//! A text file is hashed with LF endings ([`crate::text`]): a checkout with CRLF ones holds
+//! the files as given.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -16,7 +18,7 @@ pub const PATH: &str = "tests/grading-manifest.json";
 /// (the root manifest is the suites' package; `editions` holds the edition's suites).
 const RECORDED: &[&str] = &["Cargo.toml", "tests", "editions", "crates/grader", "xtask", ".cargo"];
 
-/// Path (from the root, with `/`) to SHA-256 of each recorded file.
+/// Path (from the root, with `/`) to SHA-256 of each recorded file, its text with LF endings.
 pub type Hashes = BTreeMap<String, String>;
 
 /// What a release records.
@@ -35,7 +37,8 @@ pub fn record(root: &Path) -> Result<Hashes> {
         for path in crate::workspace::files(&root.join(entry), &[])? {
             let bytes = fs::read(&path).with_context(|| format!("cannot read {}", path.display()))?;
             let name = path.strip_prefix(root).unwrap_or(&path).to_string_lossy().replace('\\', "/");
-            manifest.insert(name, Sha256::digest(&bytes).iter().map(|b| format!("{b:02x}")).collect());
+            let hash = Sha256::digest(crate::text::lf_bytes(&bytes));
+            manifest.insert(name, hash.iter().map(|b| format!("{b:02x}")).collect());
         }
     }
     manifest.remove(PATH);
@@ -47,7 +50,7 @@ pub fn record(root: &Path) -> Result<Hashes> {
 pub fn write(root: &Path) -> Result<()> {
     let mut handed_out = BTreeMap::new();
     for file in crate::workspace::student_files(root)? {
-        handed_out.insert(crate::workspace::display(root, &file), fs::read_to_string(&file)?);
+        handed_out.insert(crate::workspace::display(root, &file), crate::text::read(&file)?);
     }
     let manifest = Manifest { grading_files: record(root)?, handed_out };
     fs::write(root.join(PATH), serde_json::to_string_pretty(&manifest)? + "\n")?;
@@ -105,5 +108,26 @@ mod tests {
             changed_files(root).unwrap(),
             ["tests/src/p01.rs", "tests/src/p02.rs", "tests/src/p03.rs"]
         );
+    }
+
+    /// A checkout with CRLF line endings (Git for Windows's default) holds the grading files
+    /// as given; an edit is still one, and so are changed bytes of a file that is not text.
+    #[test]
+    fn grading_files_with_crlf_endings_are_not_named_but_an_edit_is() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        fs::create_dir_all(root.join("tests/src")).unwrap();
+        fs::write(root.join("tests/src/p01.rs"), "fn case() {\n    check(10);\n}\n").unwrap();
+        fs::write(root.join("tests/src/p02.rs"), "fn case() {\n    check(2);\n}\n").unwrap();
+        fs::write(root.join("tests/src/dice.png"), b"\x89PNG\n\xff").unwrap();
+        write(root).unwrap();
+        for file in ["tests/src/p01.rs", "tests/src/p02.rs"] {
+            let text = fs::read_to_string(root.join(file)).unwrap();
+            fs::write(root.join(file), text.replace('\n', "\r\n")).unwrap();
+        }
+        assert_eq!(changed_files(root).unwrap(), Vec::<String>::new(), "line endings are no edit");
+        fs::write(root.join("tests/src/p01.rs"), "fn case() {\r\n    check(11);\r\n}\r\n").unwrap();
+        fs::write(root.join("tests/src/dice.png"), b"\x89PNG\r\n\xff").unwrap();
+        assert_eq!(changed_files(root).unwrap(), ["tests/src/dice.png", "tests/src/p01.rs"]);
     }
 }

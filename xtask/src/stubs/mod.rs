@@ -248,7 +248,7 @@ pub fn handed_out(root: &Path) -> Result<Vec<(String, String)>> {
         }
         let text = match recorded.iter().find(|(p, _)| *p == path) {
             Some((_, text)) => text.clone(),
-            None => fs::read_to_string(&file).with_context(|| format!("cannot read {path}"))?,
+            None => crate::text::read(&file).with_context(|| format!("cannot read {path}"))?,
         };
         texts.push((path, text));
     }
@@ -308,7 +308,7 @@ fn regenerate(root: &Path, check: bool, say: bool) -> Result<()> {
             let file = root.join(&path);
             if !check {
                 write_if_changed(&file, &text)?;
-            } else if fs::read_to_string(&file).ok().as_deref() != Some(text.as_str()) {
+            } else if crate::text::read(&file).ok().as_deref() != Some(text.as_str()) {
                 stale.push(format!("{path} is not {what}"));
             }
         }
@@ -329,11 +329,11 @@ fn regenerate(root: &Path, check: bool, say: bool) -> Result<()> {
 fn staleness(root: &Path, file: &TeachingFile, generated: &Generated, lock: &str) -> Vec<String> {
     let stub_path = workspace::display(root, &file.stub);
     let mut problems = Vec::new();
-    let committed = fs::read_to_string(&file.stub).unwrap_or_default();
+    let committed = crate::text::read(&file.stub).unwrap_or_default();
     if committed != generated.stub {
         problems.push(format!("{stub_path}: {}", describe_difference(&committed, &generated.stub)));
     }
-    let committed_lock = fs::read_to_string(lock_path(file)).unwrap_or_default();
+    let committed_lock = crate::text::read(&lock_path(file)).unwrap_or_default();
     if committed_lock != lock {
         let recorded: Vec<&str> = committed_lock.lines().collect();
         for fingerprint in &generated.fingerprints {
@@ -371,8 +371,9 @@ fn describe_difference(committed: &str, generated: &str) -> String {
     }
 }
 
+/// Writes `text` to `path` unless the file holds it already, with whatever line endings.
 fn write_if_changed(path: &Path, text: &str) -> Result<()> {
-    if fs::read_to_string(path).ok().as_deref() != Some(text) {
+    if crate::text::read(path).ok().as_deref() != Some(text) {
         fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))?;
     }
     Ok(())

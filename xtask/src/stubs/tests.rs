@@ -133,3 +133,37 @@ fn committed_stubs_are_up_to_date() {
         assert!(stale.is_empty(), "run `cargo xtask stubs`: {stale:?}");
     }
 }
+
+/// A checkout whose solution, stub and lock have CRLF endings (Git for Windows's default) is
+/// up to date all the same, and an edit of the stub is still one.
+#[test]
+fn crlf_endings_are_no_staleness() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    let file = TeachingFile {
+        solution: root.join("crates/demo/solution/demo.rs"),
+        stub: root.join("crates/demo/src/demo.rs"),
+        own: None,
+        namespace: String::new(),
+    };
+    for path in [&file.solution, &file.stub] {
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+    }
+    let generated = generate(SOLUTION, "demo.rs").unwrap();
+    let lock = lock_text(&generated.fingerprints);
+    let crlf = |text: &str| text.replace('\n', "\r\n");
+    fs::write(&file.solution, crlf(&format!("{SOLUTION}\n{}\n", hog_grader::compose::ANCHOR))).unwrap();
+    fs::write(&file.stub, crlf(&generated.stub)).unwrap();
+    fs::write(lock_path(&file), crlf(&lock)).unwrap();
+    let solution = file.solution_text().unwrap();
+    assert!(!solution.contains('\r'), "the solution reads with LF endings");
+    let regenerated = generate(&solution, "demo.rs").unwrap();
+    assert_eq!(regenerated.fingerprints, generated.fingerprints);
+    assert_eq!(
+        staleness(root, &file, &regenerated, &lock_text(&regenerated.fingerprints)),
+        Vec::<String>::new()
+    );
+    fs::write(&file.stub, crlf(&generated.stub.replace("todo!(\"Problem 01", "todo!(\"Problem 1"))).unwrap();
+    let stale = staleness(root, &file, &regenerated, &lock_text(&regenerated.fingerprints));
+    assert!(stale.len() == 1 && stale[0].contains("problem 01 differs"), "{stale:?}");
+}

@@ -126,6 +126,8 @@ fn a_classroom_template_is_a_release_with_its_workflow_and_no_hidden_case() {
     let written = std::fs::read_to_string(template.join(classroom::WORKFLOW_PATH)).unwrap();
     assert_eq!(written, classroom::workflow(&classroom::toolchain(&root).unwrap()));
     assert!(template.join(".gitignore").is_file(), "builds are not committed");
+    let attributes = std::fs::read_to_string(template.join(".gitattributes")).unwrap_or_default();
+    assert!(attributes.contains("* text=auto eol=lf"), "students' clones have LF endings: {attributes}");
     assert!(template.join("tests/grading-manifest.json").is_file(), "a release's manifest");
     assert!(!template.join("xtask/src/classroom.rs").exists(), "instructor code stays behind");
 

@@ -1,6 +1,6 @@
 //! The student release, built for real: it holds no instructor material or instructor
-//! commands, passes clippy without a warning, grades to zero with "not implemented yet", and
-//! notices edited tests.
+//! commands, passes clippy without a warning, grades to zero with "not implemented yet",
+//! notices edited tests, and grades alike with CRLF line endings.
 
 use std::path::Path;
 use std::process::Command;
@@ -8,7 +8,7 @@ use std::process::Command;
 use xtask::release;
 use xtask::workspace;
 
-use crate::common::cargo_in_copy;
+use crate::common::{RULES, cargo_in_copy, solution};
 
 /// What grades a release in [`prove_release`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,6 +45,8 @@ fn a_release_builds_clean_and_grades_to_zero() {
     let release_root = out.path().join("hog");
     release::write(&root, &release_root).unwrap();
     let target = crate::common::copies_target(&root);
+    let attributes = std::fs::read_to_string(release_root.join(".gitattributes")).unwrap_or_default();
+    assert!(attributes.contains("* text=auto eol=lf"), "a student's clone has LF line endings: {attributes}");
 
     for left_out in ["crates/rules/solution", "mutants", "problems/answers.toml", "tests/src/hidden", ".ci"] {
         assert!(!release_root.join(left_out).exists(), "{left_out} reached the release");
@@ -84,7 +86,43 @@ fn a_release_builds_clean_and_grades_to_zero() {
         }
     }
     prove_release(&release_root, &target, &[], Grader::Own);
+    // Real code, so that a grade of the same files with other line endings has points to lose.
+    std::fs::write(release_root.join(RULES), solution(&root, RULES)).unwrap();
+    let with_lf = grade(&release_root, Grader::Own, &target);
     prove_release_tool(&release_root, &target);
+    grades_alike_with_crlf(&release_root, &target, &with_lf);
+}
+
+/// The release at `release_root` checked out as Git for Windows does without `.gitattributes`,
+/// every text file with CRLF line endings, the student's among them: it grades as it did with
+/// LF (`with_lf`), and no grading file is said to differ from the one given.
+fn grades_alike_with_crlf(release_root: &Path, target: &Path, with_lf: &std::process::Output) {
+    let mut rewritten = 0;
+    for file in workspace::files(release_root, &[".hog"]).unwrap() {
+        let Ok(text) = std::fs::read_to_string(&file) else { continue };
+        if text.contains('\n') && !text.contains('\r') {
+            std::fs::write(&file, text.replace('\n', "\r\n")).unwrap();
+            rewritten += 1;
+        }
+    }
+    assert!(rewritten > 100, "only {rewritten} text files");
+    let with_crlf = grade(release_root, Grader::Own, target);
+    let warnings = String::from_utf8_lossy(&with_crlf.stderr);
+    assert!(!warnings.contains("differ from the ones you were given"), "{warnings}");
+    // The grades without the time each case took.
+    let report = |output: &std::process::Output| {
+        let mut report: serde_json::Value = serde_json::from_slice(&output.stdout)
+            .unwrap_or_else(|_| panic!("no report:\n{}", String::from_utf8_lossy(&output.stderr)));
+        for problem in report["problems"].as_array_mut().unwrap() {
+            for case in problem["cases"].as_array_mut().unwrap() {
+                case.as_object_mut().unwrap().remove("millis");
+            }
+        }
+        report
+    };
+    let (lf, crlf) = (report(with_lf), report(&with_crlf));
+    assert!(lf["earned"].as_f64().unwrap() > 0.0, "the solution's regions earn points: {lf}");
+    assert_eq!(crlf, lf, "{warnings}");
 }
 
 /// No file of a real release, fixtures and examples included, holds a line of a reference
@@ -160,9 +198,10 @@ fn prove_release_tool(release_root: &Path, target: &Path) {
     assert!(refused.contains("unexpected argument '--solution'"), "{refused}");
 
     let suite = release_root.join("tests/src/problems/p01_roll_dice.rs");
-    let easier = std::fs::read_to_string(&suite).unwrap().replace("=> 10;", "=> 11;");
-    std::fs::write(&suite, easier).unwrap();
+    let given = std::fs::read_to_string(&suite).unwrap();
+    std::fs::write(&suite, given.replace("=> 10;", "=> 11;")).unwrap();
     let edited = cargo_in_copy(&release_root, &["xtask", "grade", "-q", "1"], target);
     let warning = String::from_utf8_lossy(&edited.stderr);
     assert!(warning.contains("tests/src/problems/p01_roll_dice.rs"), "{warning}");
+    std::fs::write(&suite, given).unwrap();
 }
