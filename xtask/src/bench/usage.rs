@@ -63,6 +63,7 @@ fn run(command: &mut Command, sampled: bool) -> Result<Usage> {
 
 /// User and system time of every child this process has waited for: `cutime` and `cstime`
 /// of `/proc/self/stat`, in clock ticks.
+#[cfg(target_os = "linux")]
 fn children_cpu() -> Result<Duration> {
     let stat = fs::read_to_string("/proc/self/stat").context("cannot read /proc/self/stat")?;
     // The command's name may hold spaces and parentheses: the fields follow the last ')'.
@@ -77,6 +78,15 @@ fn children_cpu() -> Result<Duration> {
     // Fields 16 and 17 of the whole line; the first field after ')' is the third.
     let total = ticks(16 - 3)? + ticks(17 - 3)?;
     Ok(Duration::from_secs_f64(total as f64 / rustix::param::clock_ticks_per_second() as f64))
+}
+
+/// The benches read every process's times and memory in `/proc`, which only Linux has.
+#[cfg(not(target_os = "linux"))]
+fn children_cpu() -> Result<Duration> {
+    anyhow::bail!(
+        "`cargo xtask bench` measures CPU time and memory through /proc, which {} does not have: run it on Linux",
+        hog_grader::confine::system()
+    )
 }
 
 /// The resident memory of `root` and every process below it, in bytes (0 where /proc is not).
@@ -112,7 +122,8 @@ pub fn mib(bytes: u64) -> f64 {
     bytes as f64 / f64::from(1 << 20)
 }
 
-#[cfg(test)]
+/// Linux only: the benches read `/proc`, and `sh` runs the grandchild.
+#[cfg(all(test, target_os = "linux"))]
 mod tests {
     use super::*;
 

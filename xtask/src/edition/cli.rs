@@ -77,7 +77,7 @@ fn on_own_files(command: &Command) -> Option<&'static str> {
         Command::Unlock { .. } => Some("unlock"),
         Command::Stubs { .. } => Some("stubs"),
         Command::Edition { .. } => Some("edition"),
-        Command::Ci => Some("ci, which proves every edition itself,"),
+        Command::Ci { .. } => Some("ci, which proves every edition itself,"),
         Command::Bench { .. } => Some("bench"),
         _ => None,
     }
