@@ -101,6 +101,8 @@ fn case(about: &str) -> &'static CaseResult {
 #[track_caller]
 fn verdict_of(about: &str, expected: Verdict) {
     assert_eq!(case(about).verdict, expected, "the case that {about}: {:#?}", case(about));
+    // Each verdict in the log: CI's Windows run shows what it checked there.
+    println!("    the case that {about}: {}", expected.summary());
 }
 
 fn every_verdict_through_the_json_report() {
