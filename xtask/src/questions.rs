@@ -2,6 +2,11 @@
 //! shared one: see `edition::files`), how answers are hashed,
 //! and which questions a student has unlocked (`.hog/progress.json`).
 //!
+//! The plain answers are the instructors' own, beside the questions they answer:
+//! [`ANSWERS`] of the same folder, the edition's own (`editions/<name>/problems/answers.toml`)
+//! for its own questions and the shared one for the shared questions, so an edition's
+//! questions and answers are all in its folder. No release or autograder holds them.
+//!
 //! Students receive only salted hashes. The salt is the question's own key
 //! (`hog/<problem>/<id>`), so two questions with the same answer have different
 //! hashes. Short answers can still be found by trying them all: the hashes keep
@@ -10,7 +15,7 @@
 
 mod answer;
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -65,9 +70,19 @@ fn hash_spelling(problem: &str, id: &str, spelling: &str) -> String {
     Fingerprint::default().part(format!("hog/{problem}/{id}\0")).part(spelling).hex()
 }
 
+/// The plain answers, by problem and question id, to the questions of the `problems` folder
+/// beside them (see the module's documentation), by checkout path: an edition's own is
+/// `editions/<name>/problems/answers.toml`.
+pub const ANSWERS: &str = "problems/answers.toml";
+
+/// The checkout path of `problem`'s questions.
+fn questions_path(problem: &str) -> String {
+    format!("problems/{problem}/questions.toml")
+}
+
 /// The questions of `problem` in `edition`, or none when it has no `questions.toml`.
 pub fn load(root: &Path, edition: &str, problem: &str) -> Result<Vec<Question>> {
-    let Some(path) = files::resolve(root, edition, &format!("problems/{problem}/questions.toml")) else {
+    let Some(path) = files::resolve(root, edition, &questions_path(problem)) else {
         return Ok(Vec::new());
     };
     let text = fs::read_to_string(&path)?;
@@ -80,10 +95,37 @@ pub fn load(root: &Path, edition: &str, problem: &str) -> Result<Vec<Question>> 
 /// (a sandbox) has none.
 pub fn problems_with_questions(root: &Path, edition: &str) -> Result<Vec<String>> {
     let mut problems = files::problems(root, edition)?;
-    problems.retain(|problem| {
-        files::resolve(root, edition, &format!("problems/{problem}/questions.toml")).is_some()
-    });
+    problems.retain(|problem| files::resolve(root, edition, &questions_path(problem)).is_some());
     Ok(problems)
+}
+
+/// The file that answers `problem`'s questions in `edition`, whether or not it exists: the
+/// answers beside the questions it reads, its own when they are its own. `None` when it has
+/// no questions.
+#[cfg(feature = "instructor")]
+pub fn answers_file(root: &Path, edition: &str, problem: &str) -> Option<PathBuf> {
+    let questions = files::resolve(root, edition, &questions_path(problem))?;
+    let own = questions == files::own(root, edition, &questions_path(problem));
+    Some(if own { files::own(root, edition, ANSWERS) } else { root.join(ANSWERS) })
+}
+
+/// Every answer of the answers file at `path`, by problem and question id.
+#[cfg(feature = "instructor")]
+pub fn read_answers(path: &Path) -> Result<BTreeMap<String, BTreeMap<String, String>>> {
+    let text = crate::text::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+    toml::from_str(&text).with_context(|| {
+        format!("{} is not valid: a table of answers by question id under each problem's", path.display())
+    })
+}
+
+/// The plain answers to `problem`'s questions in `edition`, by question id, from
+/// [`answers_file`]; none when it has no questions.
+#[cfg(feature = "instructor")]
+pub fn answers(root: &Path, edition: &str, problem: &str) -> Result<BTreeMap<String, String>> {
+    let Some(path) = answers_file(root, edition, problem) else {
+        return Ok(Default::default());
+    };
+    Ok(read_answers(&path)?.remove(problem).unwrap_or_default())
 }
 
 /// What a student has unlocked, kept in `.hog/progress.json` at the workspace root:
@@ -156,24 +198,24 @@ mod tests {
     use super::*;
 
     /// The stored hashes match the instructors' plain answers, and each right choice is a
-    /// choice, in every edition. The plain answers are the instructors' own, one file for every
-    /// edition: a release has none.
+    /// choice, in every edition. Each answers file answers the questions beside it: an
+    /// edition's own questions in its own folder, the shared ones in `problems/`.
     #[cfg(feature = "instructor")]
     #[test]
     fn every_stored_hash_is_the_hash_of_its_answer() {
         let root = crate::workspace::root().unwrap();
-        let text = fs::read_to_string(root.join("problems/answers.toml")).unwrap();
-        let answers: std::collections::BTreeMap<String, std::collections::BTreeMap<String, String>> =
-            toml::from_str(&text).unwrap();
         let mut asked = BTreeSet::new();
+        let mut read = BTreeSet::new();
         for edition in crate::edition::all(&root).unwrap() {
             let problems = problems_with_questions(&root, &edition.name).unwrap();
             assert!(problems.len() >= 4, "{}: {problems:?}", edition.name);
             for problem in problems {
+                let file = answers_file(&root, &edition.name, &problem).unwrap();
+                let shown = crate::workspace::display(&root, &file);
+                let answers = answers(&root, &edition.name, &problem).unwrap();
                 for question in load(&root, &edition.name, &problem).unwrap() {
-                    let answer = answers.get(&problem).and_then(|answers| answers.get(&question.id));
-                    let answer = answer.unwrap_or_else(|| {
-                        panic!("problems/answers.toml has no answer to {problem}/{}", question.id)
+                    let answer = answers.get(&question.id).unwrap_or_else(|| {
+                        panic!("{shown} has no answer to {problem}/{} of {}", question.id, edition.name)
                     });
                     assert!(
                         question.accepts(&problem, answer),
@@ -189,16 +231,59 @@ mod tests {
                         let right = question.choices.iter().filter(|c| question.accepts(&problem, c)).count();
                         assert_eq!(right, 1, "{problem}/{}: exactly one choice is right", question.id);
                     }
-                    asked.insert(format!("{problem}/{}", question.id));
+                    asked.insert(format!("{shown}: {problem}/{}", question.id));
+                }
+                read.insert(file);
+            }
+        }
+        // Every answers file answers questions beside it, and no answer is to a question that
+        // no edition asks there.
+        let mut everywhere = vec![root.join(ANSWERS)];
+        for edition in crate::edition::all(&root).unwrap() {
+            everywhere.push(files::own(&root, &edition.name, ANSWERS));
+        }
+        for file in everywhere.into_iter().filter(|file| file.is_file()) {
+            let shown = crate::workspace::display(&root, &file);
+            assert!(read.contains(&file), "{shown} answers no edition's questions");
+            for (problem, answers) in read_answers(&file).unwrap() {
+                for id in answers.keys() {
+                    assert!(
+                        asked.contains(&format!("{shown}: {problem}/{id}")),
+                        "nothing beside {shown} asks {problem}/{id}"
+                    );
                 }
             }
         }
-        // No answer is to a question that no edition asks.
-        for (problem, answers) in &answers {
-            for id in answers.keys() {
-                assert!(asked.contains(&format!("{problem}/{id}")), "nothing asks {problem}/{id}");
-            }
-        }
+    }
+
+    /// An edition's own questions are answered in its own folder, the shared ones in the
+    /// shared file: an edition's answers never need a shared file.
+    #[cfg(feature = "instructor")]
+    #[test]
+    fn an_editions_own_questions_are_answered_in_its_own_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        let write = |path: &str, text: &str| {
+            fs::create_dir_all(root.join(path).parent().unwrap()).unwrap();
+            fs::write(root.join(path), text).unwrap();
+        };
+        let asked = |id: &str| {
+            format!(
+                "[[question]]\nid = \"{id}\"\nprompt = \"?\"\nhash = \"{}\"\n",
+                hash_answer("05", id, "1")
+            )
+        };
+        write("problems/05/questions.toml", &asked("shared"));
+        write("editions/b/problems/05/questions.toml", &asked("own"));
+        write(ANSWERS, "[\"05\"]\nshared = \"1\"\n");
+        write("editions/b/problems/answers.toml", "[\"05\"]\nown = \"1\"\n");
+        assert_eq!(answers_file(root, "a", "05").unwrap(), root.join(ANSWERS));
+        assert_eq!(answers_file(root, "b", "05").unwrap(), root.join("editions/b/problems/answers.toml"));
+        assert_eq!(answers_file(root, "", "05").unwrap(), root.join(ANSWERS));
+        assert_eq!(answers_file(root, "a", "06"), None);
+        assert_eq!(answers(root, "a", "05").unwrap().keys().collect::<Vec<_>>(), ["shared"]);
+        assert_eq!(answers(root, "b", "05").unwrap().keys().collect::<Vec<_>>(), ["own"]);
+        assert!(answers(root, "a", "06").unwrap().is_empty());
     }
 
     #[test]

@@ -2,10 +2,13 @@
 //! closest to it.
 //!
 //! The new folder holds a copy of the other edition's own files (its rules, strategies and
-//! experiments, its suites, facts, hidden suites, statements and zoo): exactly the places
-//! where an edition differs, each to be rewritten for the new rules. What every edition shares
-//! is not copied. The registry gets its entry, and `CHECKLIST.md` in the folder lists what is
-//! left; `cargo xtask ci` reports the edition as unfinished until that file is gone.
+//! experiments, its suites, facts, hidden suites, statements, questions with their answers,
+//! and zoo): exactly the places where an edition differs, each to be rewritten for the new
+//! rules. What every edition shares is not copied. The copy names the new edition wherever
+//! the other one named itself (`renamed`): its `EDITION`, its namespace in paths and doc
+//! examples, its name in texts. The registry gets its entry, and `CHECKLIST.md` in the folder
+//! lists what is left, one line for each part of an edition (`PARTS`); `cargo xtask ci`
+//! reports the edition as unfinished until that file is gone.
 #![cfg(feature = "instructor")]
 
 use std::fs;
@@ -19,11 +22,173 @@ use crate::workspace;
 /// The file of an edition's folder that lists what is left to write.
 pub const CHECKLIST: &str = "CHECKLIST.md";
 
-/// An edition's explanations in `hog gui`: a file of its own, not items of a teaching file.
-const EXPLAIN: &str = "explain.rs";
-
 /// Files of an edition's folder that are made, not written: they are not copied.
 const MADE: &[&str] = &["snapshots", "tests/known-mistakes.json", CHECKLIST];
+
+/// What a new edition's registry entry says its terms are, until the instructor says which.
+const NEW_TERMS: &str = "a new term";
+
+/// One part of an edition: an item of one of its teaching files, or one of its files, or a
+/// folder of them; and what the tools do with it.
+struct Part {
+    /// The file (`rules.rs`, `suites/facts.rs`) or folder (`suites/`, ending in `/`) of the
+    /// edition's that holds it.
+    place: &'static str,
+    /// The item of the teaching file `place` that the tools use; `None` for the file itself
+    /// (for a teaching file: the items of the problems the edition owns).
+    item: Option<&'static str>,
+    /// Whether every edition has it. Else an edition without it has the shared one, or none.
+    needed: bool,
+    /// What uses it, and for what.
+    role: &'static str,
+}
+
+/// Every part an edition may define, in the order its checklist lists them: the one list of
+/// them, which the checklist is made from. The items are those every edition's `rules.rs` and
+/// `strategies.rs` end with, which the tools (`crates/hog/src/edition.rs`) read instead of
+/// naming an edition's functions.
+const PARTS: &[Part] = &[
+    Part {
+        place: "rules.rs",
+        item: None,
+        needed: true,
+        role: "the reference solution of the rules' problems it owns, each item replacing the shared \
+               one of its name; `cargo xtask stubs` writes the student file from them",
+    },
+    Part {
+        place: "rules.rs",
+        item: Some("EDITION"),
+        needed: true,
+        role: "its name in the registry: the suite binary grades the suites of the edition of \
+               this name, and `hog` plays it under this name (`--edition`)",
+    },
+    Part {
+        place: "rules.rs",
+        item: Some("ZERO_DICE_RULE"),
+        needed: true,
+        role: "the name of its rule for zero dice, which `hog play` and `hog gui` print on such a turn",
+    },
+    Part {
+        place: "rules.rs",
+        item: Some("TOTAL_RULE"),
+        needed: true,
+        role: "the name of its rule on totals (`None`: it has none), which `hog play`, `hog gui` \
+               and `hog exact` say where it changes a total",
+    },
+    Part {
+        place: "rules.rs",
+        item: Some("SWAP_RULE"),
+        needed: true,
+        role: "the name of its rule that exchanges the scores (`None`: it has none), which \
+               `hog play` says where it does",
+    },
+    Part {
+        place: "rules.rs",
+        item: Some("zero_dice_points"),
+        needed: true,
+        role: "the points of zero dice, which exact analysis (`hog exact`, `hog optimal`, the \
+               contest's tables) and the computer players of `hog play` and `hog gui` score with",
+    },
+    Part {
+        place: "rules.rs",
+        item: Some("turn_points"),
+        needed: true,
+        role: "the points of 1 to 10 dice, which exact analysis, the contest's tables and the \
+               turns `hog play` prints score with",
+    },
+    Part {
+        place: "rules.rs",
+        item: Some("total_rule"),
+        needed: true,
+        role: "a total with its rule on totals applied, which exact analysis, the contest's \
+               tables and `hog gui`'s explanations apply after each turn",
+    },
+    Part {
+        place: "rules.rs",
+        item: Some("course_update"),
+        needed: true,
+        role: "the update of a course game, which `hog play`, `hog gui` and the experiments play \
+               with (`simple_update` where the rule on totals is off)",
+    },
+    Part {
+        place: "rules.rs",
+        item: Some("swaps"),
+        needed: true,
+        role: "whether the scores are exchanged after a turn, which exact analysis, the contest's \
+               tables and `hog play` follow",
+    },
+    Part {
+        place: "strategies.rs",
+        item: None,
+        needed: true,
+        role: "the reference solution of the strategies' problems it owns, each item replacing \
+               the shared one of its name",
+    },
+    Part {
+        place: "strategies.rs",
+        item: Some("THRESHOLD_STRATEGIES"),
+        needed: true,
+        role: "its two threshold strategies (problems 10 and 11) by name, which `hog play \
+               --computer`, the seats of `hog gui`, the experiments and `hog exact` list and play",
+    },
+    Part {
+        place: "experiments.rs",
+        item: None,
+        needed: false,
+        role: "the reference solution of the experiments' problems it owns (problem 13), each \
+               item replacing the shared one of its name",
+    },
+    Part {
+        place: "explain.rs",
+        item: None,
+        needed: true,
+        role: "how `hog gui` tells its rules in a turn's message, calling its functions through \
+               `super::rules`; `hog`'s tests check it on every edition",
+    },
+    Part {
+        place: "suites/facts.rs",
+        item: None,
+        needed: true,
+        role: "what its rules decide in the suites every edition shares (problem 05's games and \
+               points, 08's rate, 12's headline) and its snapshots' list, compiled into its \
+               namespace of the suites",
+    },
+    Part {
+        place: "suites/hidden.rs",
+        item: None,
+        needed: false,
+        role: "the hidden suites of the problems it owns, which official grading alone runs",
+    },
+    Part {
+        place: "suites/",
+        item: None,
+        needed: false,
+        role: "the suite of each problem it owns (`pNN_*.rs`), every expected value and hint: \
+               the suite binary grades its problems with these, the others with the shared suites",
+    },
+    Part {
+        place: "problems/",
+        item: None,
+        needed: false,
+        role: "its own statements (`NN/README.md`), concept questions (`NN/questions.toml`) and \
+               their plain answers (`answers.toml`, which answers its own questions, checked \
+               against their hashes and never handed out); `unlock`, a release and an autograder \
+               read the shared file where it has none",
+    },
+    Part {
+        place: "mutants/",
+        item: None,
+        needed: false,
+        role: "the wrong solutions of the problems it owns, which `cargo xtask --edition NAME \
+               mutants` checks are rejected and signs as its known mistakes",
+    },
+    Part {
+        place: "edition.toml",
+        item: None,
+        needed: true,
+        role: "the `[words]` its shared statements and guide take, which every reader of them fills in",
+    },
+];
 
 /// Makes the edition `name` of the checkout at `root` from the edition `from`: its folder, its
 /// registry entry and its checklist. Returns the checklist's text.
@@ -39,17 +204,18 @@ pub fn create(root: &Path, name: &str, from: &str) -> Result<String> {
         bail!("{} already exists: remove it, or choose another name", place.display());
     }
     let source = folder(root).join(&template.name);
+    let entry = entry(name);
     let mut copied = Vec::new();
     for file in workspace::files(&source, MADE)? {
-        let relative = file.strip_prefix(&source).unwrap_or(&file).to_path_buf();
+        let relative = workspace::display(&source, &file).replace('\\', "/");
+        let relative = renamed(&relative, &template, &entry);
         let text = fs::read_to_string(&file).with_context(|| format!("cannot read {}", file.display()))?;
-        let text = text.replace(&namespace(&template.name), &namespace(name));
-        crate::atomic::write(&place.join(&relative), text.as_bytes())?;
-        copied.push(relative.to_string_lossy().replace('\\', "/"));
+        crate::atomic::write(&place.join(&relative), renamed(&text, &template, &entry).as_bytes())?;
+        copied.push(relative);
     }
     copied.sort();
-    register(root, name, &template)?;
-    let checklist = checklist(name, &template, &copied, &|path| own_item_names(&place.join(path)));
+    register(root, &entry, &template)?;
+    let checklist = checklist(&entry, &copied, &|path| own_item_names(&place.join(path)));
     crate::atomic::write(&place.join(CHECKLIST), checklist.as_bytes())?;
     Ok(checklist)
 }
@@ -99,97 +265,171 @@ fn check_name(name: &str) -> Result<()> {
     Ok(())
 }
 
-/// Adds the entry of `name` to the registry, after the others, with the problems of `template`.
-fn register(root: &Path, name: &str, template: &Edition) -> Result<()> {
+/// The registry entry of a new edition called `name`, but its problems, which are those of the
+/// edition it is made from ([`register`]). Its `rules` and `terms` are words, not instructions:
+/// the generated namespaces' doc comments say them (`/// Hare Nines (a new term).`), as
+/// `cargo xtask edition` does.
+fn entry(name: &str) -> Edition {
+    let title: Vec<String> = name
+        .split('-')
+        .map(|word| {
+            let mut letters = word.chars();
+            letters.next().map(|first| first.to_uppercase().chain(letters).collect()).unwrap_or_default()
+        })
+        .collect();
+    Edition {
+        name: name.to_owned(),
+        rules: title.join(" "),
+        terms: NEW_TERMS.to_owned(),
+        problems: Vec::new(),
+    }
+}
+
+/// `text`, a file of the edition `from`, as a file of the edition `to`: every word that names
+/// `from` names `to` instead. Those are its rules as the registry calls them (a file's
+/// heading), its name (`swap-feral`: its `EDITION`, texts), its namespace (`swap_feral`:
+/// `hog_rules::editions::swap_feral::*` in a doc example, `student::swap_feral::rules` in a
+/// suite) and the namespace in capitals. A name without a hyphen is its namespace too: it is
+/// taken for the namespace in a path (next to `::`), else for the name. Only whole words: a
+/// name inside a longer one is another name.
+fn renamed(text: &str, from: &Edition, to: &Edition) -> String {
+    let (old, new) = (namespace(&from.name), namespace(&to.name));
+    let text = replace_words(text, &from.rules, |_, _| &to.rules);
+    let upper = new.to_uppercase();
+    let text = replace_words(&text, &old.to_uppercase(), |_, _| &upper);
+    let in_path = |before: &str, after: &str| before.ends_with("::") || after.starts_with("::");
+    let text = replace_words(&text, &from.name, |before, after| {
+        if old == from.name && in_path(before, after) { &new } else { &to.name }
+    });
+    replace_words(&text, &old, |_, _| &new)
+}
+
+/// `text` with every `old` that stands as a word of its own (no letter, digit, `_` or `-`
+/// right before or after it) replaced by what `new` makes of the text before and after it.
+fn replace_words<'a>(text: &str, old: &str, new: impl Fn(&str, &str) -> &'a str) -> String {
+    let in_word = |c: char| c.is_alphanumeric() || c == '_' || c == '-';
+    let mut out = String::with_capacity(text.len());
+    let mut done = 0;
+    if old.is_empty() {
+        return text.to_owned();
+    }
+    for (at, _) in text.match_indices(old) {
+        let (before, after) = (&text[..at], &text[at + old.len()..]);
+        if before.chars().next_back().is_some_and(in_word) || after.chars().next().is_some_and(in_word) {
+            continue;
+        }
+        out.push_str(&text[done..at]);
+        out.push_str(new(before, after));
+        done = at + old.len();
+    }
+    out.push_str(&text[done..]);
+    out
+}
+
+/// Adds `entry` to the registry, after the others, with the problems of `template`.
+fn register(root: &Path, entry: &Edition, template: &Edition) -> Result<()> {
     let path = root.join(REGISTRY);
     let text = fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
     let mut document: toml_edit::DocumentMut =
         text.parse().with_context(|| format!("{} is not valid TOML", path.display()))?;
-    let mut entry = toml_edit::Table::new();
-    entry["name"] = toml_edit::value(name);
-    entry["rules"] = toml_edit::value("(the special rules: write them here)");
-    entry["terms"] = toml_edit::value("(the terms that play them)");
+    let mut table = toml_edit::Table::new();
+    table["name"] = toml_edit::value(&entry.name);
+    table["rules"] = toml_edit::value(&entry.rules);
+    table["terms"] = toml_edit::value(&entry.terms);
     let problems: toml_edit::Array = template.problems.iter().map(String::as_str).collect();
-    entry["problems"] = toml_edit::value(problems);
+    table["problems"] = toml_edit::value(problems);
     let editions = document["edition"]
         .as_array_of_tables_mut()
         .with_context(|| format!("{} has no [[edition]] entries", path.display()))?;
-    editions.push(entry);
+    editions.push(table);
     crate::atomic::write(&path, document.to_string().as_bytes())
 }
 
-/// The names of the own items of the teaching file at `path`, quoted and joined, or nothing
-/// when it cannot be read as one.
-fn own_item_names(path: &Path) -> String {
+/// The names of the own items of the teaching file at `path`, or none when it cannot be read
+/// as one.
+fn own_item_names(path: &Path) -> Vec<String> {
     let text = fs::read_to_string(path).unwrap_or_default();
     let names = hog_grader::compose::own_items(&text).and_then(hog_grader::compose::item_names);
-    names
-        .map(|names| names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", "))
-        .unwrap_or_default()
+    names.unwrap_or_default()
 }
 
-/// What is left to write for `name`, made from `template` by copying `copied`; `items` names
-/// the own items of a copied teaching file.
-fn checklist(name: &str, template: &Edition, copied: &[String], items: &dyn Fn(&str) -> String) -> String {
-    let from = &template.name;
+/// Whether the copied file `path` is in the part at `place`: the file itself, or a file of the
+/// folder that no other part lists (`suites/` holds the suites, not `suites/facts.rs`).
+fn holds(place: &str, path: &str) -> bool {
+    if !place.ends_with('/') {
+        return place == path;
+    }
+    path.starts_with(place) && !PARTS.iter().any(|part| part.place == path)
+}
+
+/// Quoted and joined.
+fn quoted<S: AsRef<str>>(names: &[S]) -> String {
+    names.iter().map(|name| format!("`{}`", name.as_ref())).collect::<Vec<_>>().join(", ")
+}
+
+/// What is left to write for `edition`, made by copying `copied` from another edition; `items`
+/// names the own items of a copied teaching file. A line for every part ([`PARTS`]): what it
+/// is for, and what of it was copied.
+fn checklist(edition: &Edition, copied: &[String], items: &dyn Fn(&str) -> Vec<String>) -> String {
+    let name = &edition.name;
     let mut text = format!(
         "# {name}: what is left to write\n\n\
-         This edition was started from {from} (`cargo xtask edition new {name} --from {from}`). Its folder\n\
-         holds a copy of {from}'s own files: the places where an edition differs from the others. Rewrite\n\
-         each for the new rules, tick it off, and delete this file when all are done: until then\n\
-         `cargo xtask ci` reports {name} as unfinished. Anything {name} shares with every edition,\n\
+         This edition was started with `cargo xtask edition new`: its folder holds a copy of another\n\
+         edition's own files, the places where an edition differs from the others, renamed for {name}.\n\
+         Rewrite each for the new rules, tick it off, and delete this file when all are done: until\n\
+         then `cargo xtask ci` reports {name} as unfinished. Anything {name} shares with every edition,\n\
          it should not hold: delete such an item from its files, and the shared one is used.\n\n\
          ## In the registry\n\n\
-         - [ ] `{REGISTRY}`: its `rules` and `terms`, and its `problems` if it has other ones.\n"
+         - [ ] `{REGISTRY}`: its `rules` (now \"{}\", made from its name) and `terms`\n  \
+         (now \"{}\"), which `cargo xtask edition` and the doc comments of its generated namespaces\n  \
+         say, and its `problems` if it has other ones.\n\n\
+         ## What it defines\n\n\
+         Every part an edition may have, and what uses it.\n\n",
+        edition.rules, edition.terms
     );
-    let section = |title: &str, lines: Vec<String>| -> String {
-        if lines.is_empty() {
-            return String::new();
-        }
-        format!("\n## {title}\n\n{}\n", lines.join("\n"))
-    };
-    let of = |filter: &dyn Fn(&str) -> bool, say: &dyn Fn(&str) -> String| -> Vec<String> {
-        copied
-            .iter()
-            .filter(|path| filter(path))
-            .map(|path| format!("- [ ] `{path}`: {}", say(path)))
-            .collect()
-    };
-    text.push_str(&section(
-        "Its code (the reference solution of the problems it owns)",
-        of(&|p| !p.contains('/') && p.ends_with(".rs") && p != EXPLAIN, &|path| {
-            format!(
-                "its own items, each replacing the shared item of its name: {}. Keep only those \
-                 the new rules change, with the items the tools use (`EDITION`, the rules' names...)",
-                items(path)
-            )
-        }),
-    ));
-    text.push_str(&section(
-        "Its suites",
-        of(&|p| p.starts_with("suites/"), &|path| match path {
-            "suites/facts.rs" => "the values its rules decide in the suites every edition shares \
-                                  (problem 05's games, 08's rate, 12's headline) and its snapshots' list"
-                .to_owned(),
-            "suites/hidden.rs" => "the hidden suites of the problems it owns".to_owned(),
-            _ => "the suite of a problem it owns: every expected value and hint".to_owned(),
-        }),
-    ));
-    text.push_str(&section(
-        "What students and instructors read",
-        of(&|p| (!p.starts_with("suites/") && p.contains('/')) || p.ends_with(".toml") || p == EXPLAIN, &|path| {
-            if path == EXPLAIN {
-                "how `hog gui` tells its rules, calling its functions through `super::rules`".to_owned()
-            } else if path.starts_with("mutants/") {
-                "the wrong solutions of a problem it owns, signed again by `cargo xtask --edition NAME mutants`"
-                    .replace("NAME", name)
-            } else if path == "edition.toml" {
-                "the words the shared statements take from it".to_owned()
+    let tool_items: Vec<&str> = PARTS.iter().filter_map(|part| part.item).collect();
+    for part in PARTS {
+        let place = part.place;
+        let role = part.role.replace("NAME", name);
+        let files: Vec<&String> = copied.iter().filter(|path| holds(place, path)).collect();
+        let what = match part.item {
+            Some(item) => format!("`{place}`, `{item}`: {role}"),
+            None => format!("`{place}`: {role}"),
+        };
+        if files.is_empty() {
+            let missing = if part.needed {
+                "not in the copy: every edition needs it, write it"
             } else {
-                "its own text of this file".to_owned()
+                "none in the copy: it has the shared one or none"
+            };
+            text.push_str(&format!("- [ ] {what} ({missing}).\n"));
+            continue;
+        }
+        text.push_str(&format!("- [ ] {what}.\n"));
+        if place.ends_with('/') {
+            for file in files {
+                text.push_str(&format!("  - [ ] `{file}`\n"));
             }
-        }),
-    ));
+        } else if part.item.is_none()
+            && place.ends_with(".rs")
+            && place != "explain.rs"
+            && !place.contains('/')
+        {
+            let own: Vec<String> =
+                items(place).into_iter().filter(|item| !tool_items.contains(&item.as_str())).collect();
+            if !own.is_empty() {
+                text.push_str(&format!(
+                    "  Copied: {}. Keep only those the new rules change.\n",
+                    quoted(&own)
+                ));
+            }
+        }
+    }
+    let unlisted: Vec<&String> =
+        copied.iter().filter(|path| !PARTS.iter().any(|part| holds(part.place, path))).collect();
+    if !unlisted.is_empty() {
+        text.push_str(&format!("- [ ] Also copied: {}.\n", quoted(&unlisted)));
+    }
     text.push_str(&format!(
         "\n## Made from the solution, once the rest is written\n\n\
          - [ ] `cargo xtask --edition {name} snapshots --accept`: its snapshots (`snapshots/`), read before accepting.\n\
@@ -213,5 +453,132 @@ mod tests {
             let error = check_name(bad).unwrap_err().to_string();
             assert!(error.contains("lowercase words joined by hyphens"), "{bad}: {error}");
         }
+    }
+
+    /// The words of the source's that name it, in lower case.
+    fn names_of(edition: &Edition) -> [String; 3] {
+        [edition.name.clone(), namespace(&edition.name), edition.rules.to_lowercase()]
+    }
+
+    /// A copy of the checkout's editions (without their snapshots), in a folder of its own.
+    fn editions_copy() -> (tempfile::TempDir, Vec<Edition>) {
+        let root = workspace::root().unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let editions = folder(&root);
+        for file in workspace::files(&editions, &["*/snapshots"]).unwrap() {
+            crate::sandbox::copy_file(
+                &file,
+                &dir.path().join("editions").join(file.strip_prefix(&editions).unwrap()),
+            )
+            .unwrap();
+        }
+        (dir, super::super::all(&root).unwrap())
+    }
+
+    /// An edition made from each one names only itself: no file of its folder names the one it
+    /// was made from, by its name, its namespace or its rules; its `EDITION` is its own name;
+    /// and its registry entry puts no instructions in the doc comments made from it.
+    #[test]
+    fn a_new_edition_names_itself_and_never_the_edition_it_was_made_from() {
+        let (dir, editions) = editions_copy();
+        let root = dir.path();
+        for (index, from) in editions.iter().enumerate() {
+            let name = format!("hare-nines{index}");
+            let checklist = create(root, &name, &from.name).unwrap();
+            let place = folder(root).join(&name);
+            let made = workspace::files(&place, &[]).unwrap();
+            assert!(made.len() > 10, "{name} from {}: {made:?}", from.name);
+            for file in made {
+                let text = fs::read_to_string(&file).unwrap().to_lowercase();
+                let path = workspace::display(root, &file);
+                for named in names_of(from) {
+                    assert!(!text.contains(&named), "{path}, made from {}, says {named:?}", from.name);
+                    assert!(!path.contains(&named), "{path} is named after {named:?}");
+                }
+            }
+            let rules = fs::read_to_string(place.join("rules.rs")).unwrap();
+            assert!(rules.contains(&format!("pub const EDITION: &str = \"{name}\";")), "{rules}");
+            if from.name != "swap-feral" {
+                let experiments = fs::read_to_string(place.join("experiments.rs")).unwrap();
+                let example = format!("use hog_experiments::editions::hare_nines{index}::exact_win_rate;");
+                assert!(experiments.contains(&example), "{experiments}");
+            }
+            let entry = super::super::find(root, &name).unwrap();
+            assert_eq!(
+                (entry.rules.as_str(), entry.terms.as_str()),
+                (format!("Hare Nines{index}").as_str(), NEW_TERMS)
+            );
+            assert_eq!(entry.problems, from.problems);
+            // As `cargo xtask stubs` writes it above the edition's namespaces.
+            let doc = format!("/// {} ({}).", entry.rules, entry.terms);
+            assert!(doc.matches(['(', ')']).count() == 2 && !doc.contains(':'), "{doc}");
+            assert!(checklist.contains(&format!("now \"Hare Nines{index}\"")), "{checklist}");
+        }
+    }
+
+    #[test]
+    fn only_whole_words_are_renamed() {
+        let from = Edition {
+            name: "sus".into(),
+            rules: "Sus Fuss".into(),
+            terms: String::new(),
+            problems: Vec::new(),
+        };
+        let to = entry("hare-nines");
+        let text =
+            "use hog_rules::editions::sus::*; sus_points(\"sus\"), SUS::X, Sus Fuss, sus-fuss, amogsus\n";
+        assert_eq!(
+            renamed(text, &from, &to),
+            "use hog_rules::editions::hare_nines::*; sus_points(\"hare-nines\"), HARE_NINES::X, Hare Nines, \
+             sus-fuss, amogsus\n"
+        );
+    }
+
+    /// The checklist's parts are every item the tools read from the end of each edition's rules
+    /// and strategies, which every edition defines, and every file an edition holds.
+    #[test]
+    fn the_checklist_lists_every_part_of_every_edition() {
+        let root = workspace::root().unwrap();
+        for edition in super::super::all(&root).unwrap() {
+            let place = folder(&root).join(&edition.name);
+            for file in ["rules.rs", "strategies.rs"] {
+                let own = own_item_names(&place.join(file));
+                let listed: Vec<&str> =
+                    PARTS.iter().filter(|part| part.place == file).filter_map(|part| part.item).collect();
+                for item in &listed {
+                    assert!(own.iter().any(|name| name == item), "{} {file} has no {item}", edition.name);
+                }
+                // The file ends with the tools' items, and with nothing else.
+                let first = own.iter().position(|name| listed.contains(&name.as_str())).unwrap();
+                assert_eq!(
+                    own[first..],
+                    listed,
+                    "{} {file} ends with other items than PARTS lists",
+                    edition.name
+                );
+            }
+            for file in workspace::files(&place, MADE).unwrap() {
+                let path = workspace::display(&place, &file).replace('\\', "/");
+                assert!(
+                    PARTS.iter().any(|part| holds(part.place, &path)),
+                    "{}: {path} is in no part",
+                    edition.name
+                );
+            }
+        }
+        let copied = ["rules.rs".to_owned(), "suites/p02_x.rs".to_owned(), "suites/facts.rs".to_owned()];
+        let checklist =
+            checklist(&entry("hare-nines"), &copied, &|_| vec!["x".to_owned(), "EDITION".to_owned()]);
+        for part in PARTS {
+            let line = match part.item {
+                Some(item) => format!("- [ ] `{}`, `{item}`: ", part.place),
+                None => format!("- [ ] `{}`: ", part.place),
+            };
+            assert_eq!(checklist.matches(&line).count(), 1, "{line}\n{checklist}");
+        }
+        assert!(checklist.contains("  - [ ] `suites/p02_x.rs`\n"), "{checklist}");
+        assert!(checklist.contains("  Copied: `x`."), "{checklist}");
+        assert!(checklist.contains("`explain.rs`: how `hog gui` tells its rules"), "{checklist}");
+        assert!(checklist.contains("(not in the copy: every edition needs it, write it)"), "{checklist}");
     }
 }

@@ -26,11 +26,11 @@ pub fn render(root: &Path, edition: &str, path: &str) -> Result<String> {
 
 /// Every data file a workspace of `edition` alone holds, by its checkout path, as it holds it:
 /// its problems' files with their words filled in and its known mistakes. Never the plain
-/// answers, which stay with the instructors.
+/// answers, its own or the shared ones, which stay with the instructors.
 pub fn handed_out(root: &Path, edition: &str) -> Result<Vec<(String, Vec<u8>)>> {
     let mut files = Vec::new();
     for path in problem_files(root, edition)? {
-        if path == "problems/answers.toml" {
+        if path == crate::questions::ANSWERS {
             continue;
         }
         let text =
@@ -136,5 +136,31 @@ mod tests {
             "play(a, sus_update, sus_update)\nA note.\nformat!(\"{{}}\") {{ x }}\n"
         );
         assert_eq!(fill("see {{nothing}}\n", words).unwrap_err().to_string(), "no word \"nothing\"");
+    }
+
+    /// What an edition hands out holds its questions and never an answers file, its own or
+    /// the shared one.
+    #[test]
+    fn no_answers_are_handed_out() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        let write = |path: &str, text: &str| {
+            std::fs::create_dir_all(root.join(path).parent().unwrap()).unwrap();
+            std::fs::write(root.join(path), text).unwrap();
+        };
+        write("problems/05/README.md", "# Problem 05 ({{title}})\n");
+        write("problems/05/questions.toml", "shared");
+        write(crate::questions::ANSWERS, "shared answers");
+        write("editions/b/edition.toml", "[words]\ntitle = \"play\"\n");
+        write("editions/b/problems/05/questions.toml", "b's");
+        write("editions/b/problems/answers.toml", "b's answers");
+        let handed: Vec<(String, String)> = handed_out(root, "b")
+            .unwrap()
+            .into_iter()
+            .map(|(path, bytes)| (path, String::from_utf8(bytes).unwrap()))
+            .collect();
+        let expected =
+            [("problems/05/README.md", "# Problem 05 (play)\n"), ("problems/05/questions.toml", "b's")];
+        assert_eq!(handed, expected.map(|(path, text)| (path.to_owned(), text.to_owned())));
     }
 }
