@@ -256,7 +256,7 @@ fn on_path(tool: &str) -> bool {
         .is_some_and(|path| std::env::split_paths(&path).any(|dir| dir.join(tool).is_file()))
 }
 
-/// A release whose first teaching file's regions end their cases in the [`PLANTED`] ways,
+/// A release whose first teaching file's first problems end their cases in the [`PLANTED`] ways,
 /// built as a Windows program and graded under Wine: each problem's verdict is checked.
 fn planted_faults(toolchain: &Toolchain, wine: &Wine, release: &Path) -> Result<()> {
     let file = release.join("crates/rules/src/rules.rs");
@@ -266,6 +266,13 @@ fn planted_faults(toolchain: &Toolchain, wine: &Wine, release: &Path) -> Result<
         .into_iter()
         .map(|region| region.problem)
         .filter(|problem| problem != "00")
+        .fold(Vec::new(), |mut distinct, problem| {
+            if !distinct.contains(&problem) {
+                distinct.push(problem);
+            }
+            distinct
+        })
+        .into_iter()
         .take(PLANTED.len())
         .collect();
     if problems.len() < PLANTED.len() {
@@ -312,21 +319,32 @@ fn planted_faults(toolchain: &Toolchain, wine: &Wine, release: &Path) -> Result<
     Ok(())
 }
 
-/// `text` with problem `problem`'s region holding `code` alone.
+/// `text` with every region of problem `problem` holding `code` alone (a problem may have
+/// several functions, and its cases may call any of them first).
 fn plant(text: &str, problem: &str, code: &str) -> Result<String> {
     let regions = find_regions(text).map_err(|e| anyhow::anyhow!("{e}"))?;
-    let region = regions.iter().find(|r| r.problem == problem).context("no such region")?;
-    let lines: Vec<&str> = text.lines().collect();
-    let indent: String = lines[region.end].chars().take_while(|c| c.is_whitespace()).collect();
-    let mut planted = String::new();
-    for line in &lines[..=region.begin] {
-        planted.push_str(line);
-        planted.push('\n');
+    let mut lines: Vec<String> = text.lines().map(str::to_owned).collect();
+    // From the last region up, so that the lines of the ones above stay where they were.
+    for region in regions.iter().rev().filter(|r| r.problem == problem) {
+        let indent: String = lines[region.end].chars().take_while(|c| c.is_whitespace()).collect();
+        let body = crate::stubs::reindent(code, &indent);
+        lines.splice(region.begin + 1..region.end, body.lines().map(str::to_owned));
     }
-    planted.push_str(&crate::stubs::reindent(code, &indent));
-    for line in &lines[region.end..] {
-        planted.push_str(line);
-        planted.push('\n');
+    Ok(lines.join("\n") + "\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fault_is_planted_in_every_region_of_its_problem_and_no_other() {
+        let text = "fn a() -> u32 {\n    // BEGIN PROBLEM 04\n    todo!()\n    // END PROBLEM 04\n}\n\
+                    fn b() -> u32 {\n    // BEGIN PROBLEM 04\n    todo!()\n    // END PROBLEM 04\n}\n\
+                    fn c() -> u32 {\n    // BEGIN PROBLEM 05\n    todo!()\n    // END PROBLEM 05\n}\n";
+        let planted = plant(text, "04", "loop {}").unwrap();
+        assert_eq!(planted.matches("    loop {}\n").count(), 2, "{planted}");
+        assert_eq!(planted.matches("todo!()").count(), 1, "{planted}");
+        assert_eq!(find_regions(&planted).unwrap().len(), 3, "the markers stay");
     }
-    Ok(planted)
 }
