@@ -75,12 +75,14 @@ impl Session {
     }
 
     /// Runs `code` through `got` and compares the lines it returns with `expected`, line by line;
-    /// a difference ends the case and names the first line that differs, with the lines before it.
+    /// a difference ends the case and names the first line that differs, with the lines before it,
+    /// and `hint`, the likely cause, when the case knows one.
     pub fn check_lines(
         &mut self,
         code: &str,
         got: impl FnOnce() -> Vec<String>,
         expected: &[impl AsRef<str>],
+        hint: Option<&str>,
     ) {
         self.line(code);
         let got = got();
@@ -108,6 +110,9 @@ impl Session {
             index + 1,
             shown(got.get(index).map(String::as_str))
         ));
+        if let Some(hint) = hint {
+            explanation.push_str(&format!("\nhint: {hint}"));
+        }
         self.fail(&explanation);
     }
 
@@ -141,9 +146,9 @@ impl Session {
 ///     dice();
 /// }
 /// ```
-/// `# "text";` shows a comment, `let p = e;` shows and binds, `e => v;` checks a value
-/// (with an optional hint after a comma), `e => lines v;` compares a `Vec<String>` with
-/// `&[&str]` line by line, and `e;` shows and runs a statement.
+/// `# "text";` shows a comment, `let p = e;` shows and binds, `e => v;` checks a value,
+/// `e => lines v;` compares a `Vec<String>` with `&[&str]` line by line (either with an
+/// optional hint after a comma: `e => lines v, "hint";`), and `e;` shows and runs a statement.
 #[macro_export]
 macro_rules! steps {
     ($s:ident;) => {};
@@ -156,8 +161,12 @@ macro_rules! steps {
         let $p = $e;
         $crate::steps!($s; $($rest)*);
     };
+    ($s:ident; $e:expr => lines $v:expr, $hint:literal; $($rest:tt)*) => {
+        $s.check_lines(stringify!($e), || $e, $v, Some($hint));
+        $crate::steps!($s; $($rest)*);
+    };
     ($s:ident; $e:expr => lines $v:expr; $($rest:tt)*) => {
-        $s.check_lines(stringify!($e), || $e, $v);
+        $s.check_lines(stringify!($e), || $e, $v, None);
         $crate::steps!($s; $($rest)*);
     };
     ($s:ident; $e:expr => $v:expr, $hint:literal; $($rest:tt)*) => {
@@ -189,4 +198,69 @@ macro_rules! case {
             $crate::steps!(s; $($steps)*);
         })
     };
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Write;
+    use std::sync::{Arc, Mutex};
+
+    use super::*;
+
+    /// What a session wrote, shared with the test.
+    #[derive(Clone, Default)]
+    struct Written(Arc<Mutex<Vec<u8>>>);
+
+    impl Write for Written {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(bytes);
+            Ok(bytes.len())
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// The events `steps` reported, run as a case runs them.
+    fn events(steps: impl FnOnce(&mut Session)) -> Vec<Event> {
+        let written = Written::default();
+        let mut session = Session::new(Box::new(written.clone()), "TAG".into());
+        let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| steps(&mut session)));
+        let text = String::from_utf8(written.0.lock().unwrap().clone()).unwrap();
+        text.lines()
+            .filter_map(|line| line.strip_prefix("TAG "))
+            .map(|json| serde_json::from_str(json).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn a_hint_may_follow_lines_as_it_follows_a_value() {
+        const TWO: &[&str] = &["one", "two"];
+        const OTHER: &[&str] = &["one", "three"];
+        let lines = || vec!["one".to_owned(), "two".to_owned()];
+        let failed = events(|s| {
+            crate::steps! { s;
+                lines() => lines TWO, "Never shown: the lines agree.";
+                lines() => lines OTHER, "Did you print the second line?";
+            }
+        });
+        let explanations: Vec<&str> = failed
+            .iter()
+            .filter_map(|event| match event {
+                Event::Failure { explanation } => Some(explanation.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(explanations.len(), 1, "{failed:?}");
+        assert!(explanations[0].starts_with("line 2 differs."), "{}", explanations[0]);
+        assert!(explanations[0].ends_with("\nhint: Did you print the second line?"), "{}", explanations[0]);
+        assert!(!format!("{failed:?}").contains("Never shown"), "{failed:?}");
+        let unhinted = events(|s| {
+            crate::steps! { s;
+                lines() => lines &["uno"];
+            }
+        });
+        assert!(!format!("{unhinted:?}").contains("hint"), "{unhinted:?}");
+    }
 }
