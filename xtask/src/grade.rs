@@ -1,5 +1,7 @@
 //! `cargo xtask grade`: builds the suites against the student's code (or the
-//! solution) and runs them; `--watch` does it again whenever a file is saved.
+//! solution) and runs them; `--watch` does it again whenever a file is saved. An instructor's
+//! `cargo xtask --edition NAME grade` grades NAME's stubs as handed out instead, in the
+//! workspace whose course NAME is: every scored case should fail on them.
 
 use std::io::{IsTerminal, Write as _};
 use std::path::Path;
@@ -7,7 +9,7 @@ use std::process::{Command, ExitCode, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 use clap::Args;
 use hog_grader::Format;
 
@@ -30,6 +32,11 @@ pub struct GradeCommand {
     /// The suite binary's own flags, checked here so `--help` lists them all.
     #[command(flatten)]
     pub args: hog_grader::GradeArgs,
+    /// The edition `--edition NAME` named, whose stubs are graded (unless `--solution`), in
+    /// the workspace whose course it is: set by [`crate::edition::cli::run_in_edition`].
+    #[cfg(feature = "instructor")]
+    #[arg(skip)]
+    pub stubs_of: Option<String>,
 }
 
 /// Flags that xtask keeps and does not pass to the suite binary.
@@ -44,6 +51,26 @@ impl GradeCommand {
         }
         Mode::Student
     }
+
+    /// The edition whose stubs are graded instead of the student files (`--edition NAME`
+    /// without `--solution`), if any.
+    pub fn stubs_of(&self) -> Option<&str> {
+        #[cfg(feature = "instructor")]
+        if self.mode() == Mode::Student {
+            return self.stubs_of.as_deref();
+        }
+        None
+    }
+}
+
+/// What `grade` puts in the student files' places.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Graded {
+    /// The student files as they are now (or the reference, in [`Mode::Solution`]).
+    Files,
+    /// The stubs of the workspace's edition, as they are handed out: an instructor's check
+    /// that every scored case of it fails on them.
+    Stubs,
 }
 
 /// Runs `grade` once, or in a loop with `--watch`.
@@ -55,11 +82,28 @@ pub fn run(command: &GradeCommand, raw_args: &[String]) -> Result<ExitCode> {
     }
     let forwarded: Vec<&String> = raw_args.iter().filter(|a| !XTASK_FLAGS.contains(&a.as_str())).collect();
     let format = command.args.format;
+    let graded = match command.stubs_of() {
+        Some(edition) => {
+            if command.watch {
+                bail!(
+                    "--edition {edition} grades {edition}'s stubs, which saving a file does not change: \
+                     grade them without --watch (`--watch` grades your own files whenever you save one)"
+                );
+            }
+            // On stderr, so that a machine's report stays one document.
+            eprintln!(
+                "Grading the stubs of {edition}, its student files as handed out (not yours): every \
+                 scored case should fail."
+            );
+            Graded::Stubs
+        }
+        None => Graded::Files,
+    };
     if format == Format::Classroom {
-        return Ok(for_classroom(grade_once(&root, mode, &forwarded, format)));
+        return Ok(for_classroom(grade_once_of(&root, mode, graded, &forwarded, format)));
     }
     if !command.watch {
-        return grade_once(&root, mode, &forwarded, format).map(Outcome::code);
+        return grade_once_of(&root, mode, graded, &forwarded, format).map(Outcome::code);
     }
     watch(&root, || {
         // Clear the screen so each run reads on its own.
@@ -125,6 +169,17 @@ impl Outcome {
 /// that fails all the same prints the student's errors. A report for machines (`format`
 /// other than text) is printed only once the grading files are found untouched.
 pub fn grade_once(root: &Path, mode: Mode, args: &[&String], format: Format) -> Result<Outcome> {
+    grade_once_of(root, mode, Graded::Files, args, format)
+}
+
+/// [`grade_once`] of what `graded` says: the student files, or an edition's stubs.
+fn grade_once_of(
+    root: &Path,
+    mode: Mode,
+    graded: Graded,
+    args: &[&String],
+    format: Format,
+) -> Result<Outcome> {
     warn_about_edited_grading_files(root)?;
     // Where the sandbox was kept before: inside the target folder, where cargo would take its
     // files for every other sandbox's. A copy only, so nothing of the student's is lost.
@@ -135,7 +190,12 @@ pub fn grade_once(root: &Path, mode: Mode, args: &[&String], format: Format) -> 
     sandbox.color = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     sandbox.watched = true;
     sandbox.verbose = args.iter().any(|arg| *arg == "--verbose" || *arg == "-v");
-    let files = handed_out(root)?;
+    let mut files = handed_out(root)?;
+    if graded == Graded::Stubs {
+        for file in &mut files {
+            file.submitted.clone_from(&file.pristine);
+        }
+    }
     let students: Vec<String> = files.iter().map(|f| f.path.clone()).collect();
     let prepared = prepare_in(&sandbox, mode, &files)?;
     let (binary, found) = match prepared {
@@ -174,8 +234,11 @@ pub fn grade_once(root: &Path, mode: Mode, args: &[&String], format: Format) -> 
     }
     std::io::stdout().write_all(&run.stdout)?;
     let edition = crate::edition::files::edition_of(root);
-    for reminder in locked_question_reminders(root, &edition, mode, args)? {
-        eprintln!("{reminder}");
+    // Concept questions are the student's: an edition's stubs have none to unlock.
+    if graded == Graded::Files {
+        for reminder in locked_question_reminders(root, &edition, mode, args)? {
+            eprintln!("{reminder}");
+        }
     }
     Ok(Outcome::Ran(match run.status.code() {
         Some(0) => ExitCode::SUCCESS,

@@ -337,32 +337,55 @@ pub fn run(problems: &[String]) -> Result<()> {
     Ok(())
 }
 
-/// The files signatures depend on most, besides the edition's zoo: the shared suites, the way
-/// a signature is written, and (in [`signed_fingerprint`]) the edition's own suites and
-/// snapshots and the solutions around each mistake, the edition's own items among them. The fingerprint of these is a cheap check; the zoo's tests compare every
-/// signature with what grading gives, so a change elsewhere in the grader that alters what
-/// cases report is caught there.
+/// The files signatures depend on most, besides the edition's zoo: what every edition's
+/// suites are built with (but [`UNSIGNED`]), and the way a signature is written. [`signed_fingerprint`] adds what
+/// is the edition's alone: its problems, the shared suites of those problems it takes
+/// (`tests/src/problems/pNN_*.rs`, [`SHARED_SUITES`]), its own suites and snapshots, and the
+/// solutions around each mistake (the shared ones and its own items). The fingerprint of these
+/// is a cheap check; the zoo's tests compare every signature with what grading gives, so a
+/// change elsewhere in the grader that alters what cases report is caught there.
 const SIGNED: &[&str] = &["tests/src", "crates/grader/src/signature.rs"];
 
-/// The files of the shared suites made from the registry and the solutions, which count by
-/// what they are made from: a new edition changes them, and no other edition's signatures.
-const GENERATED: &[&str] = &["editions.rs", "student.rs"];
+/// What of the shared suites signs nothing: the files made from the registry and the
+/// solutions, which count by what they are made from (a new edition changes them, and no other
+/// edition's signatures), and the hidden suites, which the zoo's build leaves out (a signature
+/// is made of visible cases alone).
+const UNSIGNED: &[&str] = &["editions.rs", "student.rs", "hidden"];
 
-/// A fingerprint of what `edition`'s signatures are computed from in the workspace at `root`.
-/// Its zoo files count by their checkout paths, so a file that becomes shared or an
-/// edition's own without a change of text signs alike.
+/// Where the suites every edition may share are: each edition compiles those of its problems
+/// that it has no suite of its own for, and no other.
+const SHARED_SUITES: &str = "tests/src/problems";
+
+/// A fingerprint of what `edition`'s signatures are computed from in the workspace at `root`:
+/// what its build reads and no other edition's own files, so that a change to another
+/// edition (its items, suites, snapshots or zoo) leaves it as it is. Its zoo files count by
+/// their checkout paths, so a file that becomes shared or an edition's own without a change of
+/// text signs alike. It is the same in the checkout and in the edition's own workspace.
 pub fn signed_fingerprint(root: &Path, edition: &str) -> Result<String> {
-    let solutions = workspace::teaching_files(root)?
+    let named = (!edition.is_empty()).then_some(edition);
+    let solutions = workspace::teaching_files_of(root, named)?
         .into_iter()
         .flat_map(|file| std::iter::once(file.solution).chain(file.own));
-    // The edition's own suites and the snapshots they read, not hog's (`snapshots/hog/`).
+    // The edition's own suites and the snapshots they read, not hog's (`snapshots/hog/`), nor
+    // its hidden suites.
     let own = [format!("editions/{edition}/suites"), format!("editions/{edition}/snapshots")];
+    let problems = problems_of(root, edition)?;
+    let own_suites = suite_ids(&workspace::files(&root.join(&own[0]), &[])?);
+    let taken = |file: &PathBuf| {
+        let shared = file.parent().is_some_and(|dir| dir == root.join(SHARED_SUITES));
+        match suite_id(file) {
+            Some(id) if shared => {
+                problems.as_ref().is_none_or(|problems| problems.contains(&id)) && !own_suites.contains(&id)
+            }
+            _ => true,
+        }
+    };
     let signed = SIGNED
         .iter()
-        .map(|entry| workspace::files(&root.join(entry), GENERATED))
-        .chain(own.iter().map(|entry| workspace::files(&root.join(entry), &["hog"])));
+        .map(|entry| workspace::files(&root.join(entry), UNSIGNED))
+        .chain(own.iter().map(|entry| workspace::files(&root.join(entry), &["hog", "hidden.rs"])));
     let files: Vec<PathBuf> =
-        signed.collect::<Result<Vec<_>>>()?.into_iter().flatten().chain(solutions).collect();
+        signed.collect::<Result<Vec<_>>>()?.into_iter().flatten().filter(taken).chain(solutions).collect();
     let mut texts = BTreeMap::new();
     for file in files {
         // With LF endings: a checkout with CRLF ones signs alike.
@@ -371,11 +394,37 @@ pub fn signed_fingerprint(root: &Path, edition: &str) -> Result<String> {
     for path in zoo_files(root, edition)? {
         texts.insert(path.clone(), files::read(root, edition, &path)?.into_bytes());
     }
+    if let Some(problems) = problems {
+        // Its problems, from its entry in the registry: which suites it is graded by.
+        texts.insert(crate::edition::REGISTRY.to_owned(), problems.join(" ").into_bytes());
+    }
     let mut fingerprint = crate::digest::Fingerprint::default();
     for (path, bytes) in &texts {
         fingerprint.file(path, bytes);
     }
     Ok(fingerprint.hex())
+}
+
+/// The problems the registry of the workspace at `root` lists for `edition`; `None` in a
+/// workspace without editions, whose suites are all its own.
+fn problems_of(root: &Path, edition: &str) -> Result<Option<Vec<String>>> {
+    if edition.is_empty() || !root.join(crate::edition::REGISTRY).is_file() {
+        return Ok(None);
+    }
+    Ok(Some(crate::edition::find(root, edition)?.problems))
+}
+
+/// The problem whose suite `file` is, by its name (`p02_boar_brawl.rs` is 02's); `None` for
+/// any other file.
+fn suite_id(file: &Path) -> Option<String> {
+    let name = file.file_name()?.to_str()?.strip_suffix(".rs")?;
+    let id = name.strip_prefix('p')?.get(..2)?;
+    (id.bytes().all(|b| b.is_ascii_digit()) && name.as_bytes().get(3) == Some(&b'_')).then(|| id.to_owned())
+}
+
+/// The problems that `files` are suites of.
+fn suite_ids(files: &[PathBuf]) -> Vec<String> {
+    files.iter().filter_map(|file| suite_id(file)).collect()
 }
 
 /// The known mistakes that `verdicts`, a run over the whole zoo of `root` rejecting every
@@ -423,9 +472,133 @@ pub fn check_known_mistakes(root: &Path, edition: &str) -> Result<()> {
     let known = load_known_mistakes(root, edition)?;
     if known.mistakes.is_empty() || known.fingerprint != signed_fingerprint(root, edition)? {
         bail!(
-            "{edition}'s {} is out of date: the zoo, the suites or the solutions changed since it was written. Run `cargo xtask mutants` to write it again.",
+            "{edition}'s {} is out of date: its zoo, its suites or its solutions changed since it was written. Run `cargo xtask --edition {edition} mutants` to write it again.",
             KnownMistakes::PATH
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A workspace of two editions: `a`, with its own suite of problem 02, and `b`, the
+    /// course's, with its own suite of problem 03; both take the shared suite of 01.
+    const TWO_EDITIONS: &[(&str, &str)] = &[
+        ("editions/editions.toml", REGISTRY),
+        ("crates/rules/solution/rules.rs", "pub fn roll_dice() {}\n"),
+        ("crates/grader/src/signature.rs", "pub struct Signature;\n"),
+        ("tests/src/lib.rs", "mod problems;\n"),
+        ("tests/src/editions.rs", "// Generated.\n"),
+        ("tests/src/problems/mod.rs", "pub mod shared;\n"),
+        ("tests/src/problems/p01_roll_dice.rs", "// 01, shared.\n"),
+        ("tests/src/problems/p02_shared.rs", "// 02, shared: b's.\n"),
+        ("tests/src/problems/p03_shared.rs", "// 03, shared: a's.\n"),
+        ("editions/a/rules.rs", "use super::*;\n"),
+        ("editions/a/suites/facts.rs", "// a's facts.\n"),
+        ("editions/a/suites/p02_a.rs", "// a's 02.\n"),
+        ("editions/a/suites/hidden.rs", "// a's hidden cases.\n"),
+        ("tests/src/hidden/mod.rs", "// The hidden cases every edition shares.\n"),
+        ("editions/a/snapshots/traced.snap", "a's snapshot\n"),
+        ("editions/a/snapshots/hog/transcript.snap", "hog's transcript of a\n"),
+        ("editions/a/mutants/02.toml", "# a's zoo of 02\n"),
+        ("editions/b/rules.rs", "use super::*;\n"),
+        ("editions/b/explain.rs", "// b's page.\n"),
+        ("editions/b/suites/facts.rs", "// b's facts.\n"),
+        ("editions/b/suites/p03_b.rs", "// b's 03.\n"),
+        ("editions/b/snapshots/traced.snap", "b's snapshot\n"),
+        ("editions/b/mutants/03.toml", "# b's zoo of 03\n"),
+        ("editions/b/tests/known-mistakes.json", "{}\n"),
+        ("mutants/01.toml", "# the shared zoo of 01\n"),
+    ];
+
+    const REGISTRY: &str = "course = \"b\"\n\n\
+        [[edition]]\nname = \"a\"\nrules = \"A\"\nterms = \"one\"\nproblems = [\"01\", \"02\", \"03\"]\n\n\
+        [[edition]]\nname = \"b\"\nrules = \"B\"\nterms = \"two\"\nproblems = [\"01\", \"02\", \"03\"]\n";
+
+    fn edit(root: &Path, path: &str) {
+        let file = root.join(path);
+        let text = fs::read_to_string(&file).unwrap();
+        fs::write(&file, format!("{text}// Changed.\n")).unwrap();
+    }
+
+    /// An edition's signatures go stale with what its build reads (the shared suites it takes,
+    /// the solutions, the way a signature is written, its own files, its problems), never with
+    /// another edition's own files, a shared suite it has its own of or the hidden cases, which
+    /// its zoo's build leaves out; and the checkout's
+    /// course, which is another edition in the checkout and itself in its own workspace, does
+    /// not count.
+    #[test]
+    fn an_editions_fingerprint_changes_with_what_it_is_graded_by_and_nothing_else() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        for (path, text) in TWO_EDITIONS {
+            fs::create_dir_all(root.join(path).parent().unwrap()).unwrap();
+            fs::write(root.join(path), text).unwrap();
+        }
+        let signed = || signed_fingerprint(root, "a").unwrap();
+        let first = signed();
+        assert_ne!(first, signed_fingerprint(root, "b").unwrap());
+        for path in [
+            "editions/b/rules.rs",
+            "editions/b/explain.rs",
+            "editions/b/suites/facts.rs",
+            "editions/b/suites/p03_b.rs",
+            "editions/b/snapshots/traced.snap",
+            "editions/b/mutants/03.toml",
+            "editions/b/tests/known-mistakes.json",
+            "tests/src/problems/p02_shared.rs",
+            "tests/src/editions.rs",
+            "editions/a/snapshots/hog/transcript.snap",
+            "editions/a/suites/hidden.rs",
+            "tests/src/hidden/mod.rs",
+        ] {
+            edit(root, path);
+            assert_eq!(signed(), first, "{path} changed a's fingerprint");
+        }
+        let registry = root.join("editions/editions.toml");
+        let b_elsewhere = REGISTRY.replace(
+            "terms = \"two\"\nproblems = [\"01\", \"02\", \"03\"]",
+            "terms = \"2\"\nproblems = [\"01\", \"03\"]",
+        );
+        fs::write(&registry, b_elsewhere.replace("course = \"b\"", "course = \"a\"")).unwrap();
+        assert_eq!(signed(), first, "b's entry or the course changed a's fingerprint");
+
+        for path in [
+            "tests/src/problems/p01_roll_dice.rs",
+            "tests/src/problems/p03_shared.rs",
+            "tests/src/problems/mod.rs",
+            "tests/src/lib.rs",
+            "crates/rules/solution/rules.rs",
+            "crates/grader/src/signature.rs",
+            "editions/a/rules.rs",
+            "editions/a/suites/facts.rs",
+            "editions/a/suites/p02_a.rs",
+            "editions/a/snapshots/traced.snap",
+            "editions/a/mutants/02.toml",
+            "mutants/01.toml",
+        ] {
+            let before = signed();
+            edit(root, path);
+            assert_ne!(signed(), before, "{path} left a's fingerprint as it was");
+        }
+        let before = signed();
+        fs::write(
+            &registry,
+            REGISTRY.replacen("problems = [\"01\", \"02\", \"03\"]", "problems = [\"01\", \"02\"]", 1),
+        )
+        .unwrap();
+        assert_ne!(signed(), before, "a's problems left its fingerprint as it was");
+    }
+
+    /// Every edition's known mistakes are current, checked from the checkout: the fingerprint
+    /// is the same there as in the edition's own workspace, where `mutants` wrote it.
+    #[test]
+    fn every_editions_known_mistakes_are_current_in_the_checkout() {
+        let root = workspace::root().unwrap();
+        for edition in crate::edition::all(&root).unwrap() {
+            check_known_mistakes(&root, &edition.name).unwrap();
+        }
+    }
 }

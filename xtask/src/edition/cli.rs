@@ -15,11 +15,12 @@ use crate::workspace;
 /// Runs `run`, the command `command`, in the workspace of the edition `flag` names, or of the
 /// course's edition without it. Commands on the checkout's own files (a student's grade, the
 /// concept questions, the stubs, `edition` and `ci`) always run in the checkout, and refuse
-/// another edition. A workspace without editions (a student release, an autograder) runs
-/// every command as it is.
+/// another edition; but `grade` given an edition grades that edition's stubs, in its
+/// workspace (the course's in the checkout, from its stubs rather than the files there). A
+/// workspace without editions (a student release, an autograder) runs every command as it is.
 pub fn run_in_edition(
     flag: Option<&str>,
-    command: Command,
+    mut command: Command,
     run: impl FnOnce(Command) -> Result<ExitCode>,
 ) -> Result<ExitCode> {
     let checkout = workspace::root()?;
@@ -31,6 +32,9 @@ pub fn run_in_edition(
     }
     let registry = Registry::read(&checkout)?;
     let here = active(&checkout)?;
+    if let (Some(name), Command::Grade(grade)) = (flag, &mut command) {
+        grade.stubs_of = Some(registry.find(name)?.name);
+    }
     let own_files = on_own_files(&command);
     let edition = match flag {
         Some(name) => registry.find(name)?,
@@ -43,9 +47,11 @@ pub fn run_in_edition(
     if let Some(what) = own_files {
         bail!(
             "{what} works on this checkout's own files, which are the course's edition's, {}: it \
-             takes no other edition. Grade {}'s reference with `cargo xtask grade --solution \
-             --edition {}`, or make {} the course's edition in {REGISTRY}.",
+             takes no other edition. Grade {}'s stubs with `cargo xtask --edition {} grade` and \
+             its reference with `cargo xtask --edition {} grade --solution`, or make {} the \
+             course's edition in {REGISTRY}.",
             here.name,
+            edition.name,
             edition.name,
             edition.name,
             edition.name
@@ -73,7 +79,8 @@ pub fn run_in_edition(
 /// the checkout.
 fn on_own_files(command: &Command) -> Option<&'static str> {
     match command {
-        Command::Grade(grade) if !grade.solution => Some("grading your own code"),
+        // Given an edition, it grades that edition's stubs, in its workspace.
+        Command::Grade(grade) if !grade.solution && grade.stubs_of.is_none() => Some("grading your own code"),
         Command::Unlock { .. } => Some("unlock"),
         Command::Stubs { .. } => Some("stubs"),
         Command::Edition { .. } => Some("edition"),

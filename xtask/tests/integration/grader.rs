@@ -98,3 +98,134 @@ fn source_checks_name_the_construct_and_its_line() {
     assert!(messages.iter().any(|m| m.contains("must call roll_dice")), "{messages:?}");
     assert!(messages.iter().any(|m| m.contains("a `for` loop")), "{messages:?}");
 }
+
+/// `cargo xtask --edition NAME grade` grades NAME's stubs, in the workspace whose course it is,
+/// and the checkout does not change: an instructor preparing an edition sees every scored case
+/// of it fail on its stubs, with nothing to edit first.
+#[test]
+fn another_editions_stubs_are_graded_with_its_name() {
+    use std::process::Command;
+
+    let root = workspace::root().unwrap();
+    let course = xtask::edition::active(&root).unwrap();
+    let other = xtask::edition::all(&root).unwrap().into_iter().find(|e| *e != course).unwrap();
+    let copy = tempfile::tempdir().unwrap();
+    workspace::copy_checkout(&root, copy.path()).unwrap();
+    let before = workspace::files(copy.path(), &[".hog"]).unwrap();
+    let before: Vec<Vec<u8>> = before.iter().map(|file| std::fs::read(file).unwrap()).collect();
+    // The edition's workspace builds in `editions/NAME` of the sandboxes' folder: there, a copy
+    // of the checkout's sandbox builds, so that only what differs is compiled.
+    let sandboxes = xtask::sandbox::shared_target(&root).join("graded-editions");
+    crate::common::seeded(&root, sandboxes.join("editions").join(&other.name));
+    let graded = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(["--edition", &other.name, "grade", "-q", "02", "--verbose", "--format", "json"])
+        .current_dir(copy.path())
+        // The tool finds the workspace it grades from the folder it runs in.
+        .env_remove("CARGO_MANIFEST_DIR")
+        .env("HOG_SANDBOX_TARGET", &sandboxes)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&graded.stderr);
+    let report: Report = serde_json::from_slice(&graded.stdout)
+        .unwrap_or_else(|error| panic!("no report ({error}); stderr:\n{stderr}"));
+    assert_eq!(graded.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains(&format!("Grading the stubs of {}", other.name)), "{stderr}");
+    let graded = problem(&report, "02");
+    let own = std::fs::read_dir(root.join("editions").join(&other.name).join("suites")).unwrap();
+    let suite =
+        own.flatten().map(|e| e.file_name().to_string_lossy().into_owned()).find(|n| n.starts_with("p02_"));
+    assert_eq!(Some(format!("p02_{}.rs", graded.title)), suite, "problem 02 of {} was graded", other.name);
+    let scored: Vec<&CaseResult> = graded.cases.iter().filter(|c| c.kind == SuiteKind::Scored).collect();
+    assert!(!scored.is_empty(), "no scored case ran: {graded:#?}");
+    let passing: Vec<&&CaseResult> = scored.iter().filter(|c| c.verdict.passed()).collect();
+    assert!(passing.is_empty(), "scored cases that pass on {}'s stubs: {passing:#?}", other.name);
+    assert_eq!(graded.earned, 0.0);
+    let after = workspace::files(copy.path(), &[".hog"]).unwrap();
+    let after: Vec<Vec<u8>> = after.iter().map(|file| std::fs::read(file).unwrap()).collect();
+    assert!(after == before, "grading another edition's stubs changed the checkout");
+}
+
+/// `cargo xtask --edition NAME snapshots`, the command's own part, with the snapshot tests
+/// played by a stand-in for cargo: they write two snapshots of NAME and one of a third edition,
+/// and hog's tests fail (`$HOG_ENDS`). It says what it wrote and for which edition, names the
+/// test that failed without blaming the reference, suggests commands of NAME, and leaves the
+/// other editions' pending snapshots as they were, in its workspace and in the checkout.
+#[cfg(unix)]
+#[test]
+fn another_editions_snapshots_say_what_they_wrote_and_leave_the_others_alone() {
+    use std::os::unix::fs::PermissionsExt as _;
+    use std::process::Command;
+
+    let root = workspace::root().unwrap();
+    let editions = xtask::edition::all(&root).unwrap();
+    let course = xtask::edition::active(&root).unwrap().name;
+    let mut others = editions.iter().map(|e| e.name.clone()).filter(|name| *name != course);
+    let (name, third) = (others.next().unwrap(), others.next().unwrap());
+    let copy = tempfile::tempdir().unwrap();
+    workspace::copy_checkout(&root, copy.path()).unwrap();
+    let waiting = copy.path().join(format!("editions/{course}/snapshots/waiting.snap.new"));
+    std::fs::write(&waiting, "the course's, waiting for review\n").unwrap();
+    let tests = tempfile::tempdir().unwrap();
+    let cargo = tests.path().join("cargo");
+    let script = format!(
+        "#!/bin/sh\ncase \"$*\" in\n\
+         *\"--package hog-graded \"*) mkdir -p editions/{name}/snapshots\n\
+         echo made > editions/{name}/snapshots/made_up.snap.new ;;\n\
+         *\"--package hog \"*) mkdir -p editions/{name}/snapshots/hog\n\
+         echo told > editions/{name}/snapshots/hog/made_up.snap.new\n\
+         echo other > editions/{third}/snapshots/hog/made_up.snap.new\n\
+         exit $HOG_ENDS ;;\nesac\n"
+    );
+    std::fs::write(&cargo, script).unwrap();
+    std::fs::set_permissions(&cargo, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let snapshots = |hog_ends: &str| {
+        let made = Command::new(env!("CARGO_BIN_EXE_xtask"))
+            .args(["--edition", &name, "snapshots"])
+            .current_dir(copy.path())
+            .env_remove("CARGO_MANIFEST_DIR")
+            .env("CARGO", &cargo)
+            .env("HOG_ENDS", hog_ends)
+            // Nothing builds; if something did, it would not be in the checkout's folders.
+            .env("HOG_SANDBOX_TARGET", tests.path().join("target"))
+            .output()
+            .unwrap();
+        let said =
+            format!("{}{}", String::from_utf8_lossy(&made.stdout), String::from_utf8_lossy(&made.stderr));
+        (made.status.success(), said)
+    };
+    let written = [
+        format!("editions/{name}/snapshots/hog/made_up.snap.new"),
+        format!("editions/{name}/snapshots/made_up.snap.new"),
+    ];
+    let review = format!("`cargo xtask --edition {name} snapshots --review`");
+    let elsewhere = copy.path().join(format!("editions/{third}/snapshots/hog/made_up.snap.new"));
+
+    let (passed, said) = snapshots("101");
+    assert!(!passed, "{said}");
+    assert!(said.contains(&format!("Wrote 2 snapshots of {name}")), "{said}");
+    assert!(
+        said.contains(&format!(
+            "hog's own tests (its transcripts among them, not the suites) failed with the solution of {name}"
+        )),
+        "{said}"
+    );
+    assert!(!said.contains("reference solution"), "the reference was blamed for hog's tests: {said}");
+    for said_too in [&written[0], &written[1], &review] {
+        assert!(said.contains(said_too.as_str()), "{said_too} is not said in:\n{said}");
+    }
+    assert!(written.iter().all(|path| copy.path().join(path).is_file()), "{said}");
+    assert!(waiting.is_file(), "another edition's pending snapshot was dropped: {said}");
+    assert!(!elsewhere.exists(), "{third}'s transcript was left pending by {name}'s snapshots: {said}");
+
+    let (passed, said) = snapshots("0");
+    assert!(passed, "{said}");
+    assert!(
+        said.contains(&review) && said.contains(&format!("--edition {name} snapshots --accept")),
+        "{said}"
+    );
+    assert!(
+        said.contains(&format!("other editions that differ from the stored ones: {third} (1)")),
+        "{said}"
+    );
+    assert!(waiting.is_file() && !elsewhere.exists(), "{said}");
+}
