@@ -15,7 +15,9 @@
 
 mod answer;
 
-use std::collections::{BTreeMap, BTreeSet};
+#[cfg(feature = "instructor")]
+use std::collections::BTreeMap;
+use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
