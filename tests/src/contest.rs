@@ -8,7 +8,8 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use crate::student::rules::{
-    MAX_ROLLS, Score, faces_making, make_test_dice, swaps, total_rule, turn_points, zero_dice_points,
+    MAX_ROLLS, Score, dice_sides, extra_turn, faces_making, make_test_dice, most_dice, swaps, total_rule,
+    turn_points, zero_dice_points,
 };
 use crate::student::strategies::final_strategy;
 
@@ -61,8 +62,10 @@ fn tabulate(goal: Score) -> ExitCode {
 
 /// Prints the reference's rules as tables, one line each: the points of zero dice at every
 /// position below `goal` (a row per own score), the points of every result of 1 to 10 dice,
-/// the rule on totals for every total a turn reaches, and every pair of scores the reference
-/// swaps (mover's first).
+/// the rule on totals for every total a turn reaches, every pair of scores the reference
+/// swaps (mover's first), and the game's structure: the dice's sides and the most dice at
+/// every position, and every number of dice and position after a turn that give the mover
+/// another turn.
 fn rules(goal: Score, solution: bool) -> ExitCode {
     if !solution {
         eprintln!("error: {RULES} tells the reference's rules: build the suites with the solution");
@@ -84,6 +87,14 @@ fn rules(goal: Score, solution: bool) -> ExitCode {
         .filter(|&(mover, other)| swaps(mover, other))
         .flat_map(|(mover, other)| [mover, other])
         .collect();
+    let positions = || (0..goal).flat_map(move |s| (0..goal).map(move |o| (s, o)));
+    let sides: Vec<u32> = positions().map(|(s, o)| dice_sides(s, o)).collect();
+    let most: Vec<u32> = positions().map(|(s, o)| most_dice(s, o)).collect();
+    let extra: Vec<u32> = (0..=MAX_ROLLS)
+        .flat_map(|k| positions().map(move |(mover, other)| (k, mover, other)))
+        .filter(|&(k, mover, other)| extra_turn(k, mover, other))
+        .flat_map(|(k, mover, other)| [k, mover, other])
+        .collect();
     let mut out = std::io::stdout().lock();
     let mut line = |name: &str, values: Vec<u32>| {
         let values: Vec<String> = values.iter().map(u32::to_string).collect();
@@ -92,7 +103,10 @@ fn rules(goal: Score, solution: bool) -> ExitCode {
     let written = line("zero_dice", zero)
         .and_then(|()| line("roll_points", rolls))
         .and_then(|()| line("totals", totals))
-        .and_then(|()| line("swaps", swapped));
+        .and_then(|()| line("swaps", swapped))
+        .and_then(|()| line("dice_sides", sides))
+        .and_then(|()| line("most_dice", most))
+        .and_then(|()| line("extra_turns", extra));
     match written {
         Ok(()) => ExitCode::SUCCESS,
         Err(_) => ExitCode::FAILURE,

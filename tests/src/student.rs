@@ -64,6 +64,12 @@ pub struct Student {
     pub course_update: Option<fn(u32, Score, Score, &mut Dice) -> Score>,
     /// `hog_rules::swaps`, if the edition compiled has it (as `swaps` names it).
     pub swaps: Option<fn(Score, Score) -> bool>,
+    /// `hog_rules::dice_sides`, if the edition compiled has it (as `dice_sides` names it).
+    pub dice_sides: Option<fn(Score, Score) -> u32>,
+    /// `hog_rules::most_dice`, if the edition compiled has it (as `most_dice` names it).
+    pub most_dice: Option<fn(Score, Score) -> u32>,
+    /// `hog_rules::extra_turn`, if the edition compiled has it (as `extra_turn` names it).
+    pub extra_turn: Option<fn(u32, Score, Score) -> bool>,
     /// `hog_rules::play`, if the edition compiled has it (as `play` names it).
     pub play: Option<
         fn(
@@ -268,6 +274,21 @@ pub mod rules {
     pub fn swaps(a0: Score, a1: Score) -> bool {
         let function = student().swaps.unwrap_or_else(|| absent("swaps"));
         function(a0, a1)
+    }
+    /// The student's `dice_sides`.
+    pub fn dice_sides(a0: Score, a1: Score) -> u32 {
+        let function = student().dice_sides.unwrap_or_else(|| absent("dice_sides"));
+        function(a0, a1)
+    }
+    /// The student's `most_dice`.
+    pub fn most_dice(a0: Score, a1: Score) -> u32 {
+        let function = student().most_dice.unwrap_or_else(|| absent("most_dice"));
+        function(a0, a1)
+    }
+    /// The student's `extra_turn`.
+    pub fn extra_turn(a0: u32, a1: Score, a2: Score) -> bool {
+        let function = student().extra_turn.unwrap_or_else(|| absent("extra_turn"));
+        function(a0, a1, a2)
     }
     /// The student's `play`.
     pub fn play(

@@ -7,7 +7,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
-use hog_exact::{Game, Grid, Rules};
+use hog_exact::{Game, Grid, Rules, Structure};
 use hog_rules::{MAX_ROLLS, Score};
 
 use xtask::batch::Grader;
@@ -74,6 +74,11 @@ struct ReferenceRules {
     roll_points: Vec<u32>,
     totals: Vec<Score>,
     swaps: std::collections::HashSet<(Score, Score)>,
+    /// The sides of the dice at each position, and the most dice.
+    dice_sides: Vec<u32>,
+    most_dice: Vec<u32>,
+    /// Every `(dice, mover, other)` after which the mover moves again.
+    extra_turns: std::collections::HashSet<(u32, Score, Score)>,
 }
 
 impl ReferenceRules {
@@ -95,7 +100,29 @@ impl ReferenceRules {
         }
         let pairs = values("swaps")?;
         let swaps = pairs.chunks(2).map(|pair| (pair[0], pair[1])).collect();
-        Ok(ReferenceRules { goal, zero_dice, roll_points, totals: values("totals")?, swaps })
+        let per_position = |name: &str| -> Result<Vec<u32>> {
+            let table = values(name)?;
+            if table.len() != zero_dice.len() {
+                bail!("the reference's {name} table has {} values for a game to {goal}", table.len());
+            }
+            Ok(table)
+        };
+        let (dice_sides, most_dice) = (per_position("dice_sides")?, per_position("most_dice")?);
+        let triples = values("extra_turns")?;
+        if triples.len() % 3 != 0 {
+            bail!("the reference's extra_turns table is not made of triples");
+        }
+        let extra_turns = triples.chunks(3).map(|t| (t[0], t[1], t[2])).collect();
+        Ok(ReferenceRules {
+            goal,
+            zero_dice,
+            roll_points,
+            totals: values("totals")?,
+            swaps,
+            dice_sides,
+            most_dice,
+            extra_turns,
+        })
     }
 
     fn game(&self) -> Game {
@@ -109,7 +136,17 @@ impl ReferenceRules {
                 .unwrap_or_else(|| panic!("no turn of the reference reaches {total}"))
         };
         let swaps = |mover: Score, other: Score| self.swaps.contains(&(mover, other));
-        let rules = Rules { zero_dice: &zero_dice, roll_points: &roll_points, total: &total, swaps: &swaps };
+        let at = |s: Score, o: Score| (s * self.goal + o) as usize;
+        let sides = |s: Score, o: Score| self.dice_sides[at(s, o)];
+        let most = |s: Score, o: Score| self.most_dice[at(s, o)];
+        let extra = |k: u32, mover: Score, other: Score| self.extra_turns.contains(&(k, mover, other));
+        let rules = Rules {
+            zero_dice: &zero_dice,
+            roll_points: &roll_points,
+            total: &total,
+            swaps: &swaps,
+            structure: Structure { sides: &sides, most_dice: &most, extra_turn: &extra },
+        };
         Game::from_rules(self.goal, true, &rules)
     }
 }

@@ -117,23 +117,39 @@ pub fn faces_making(num_rolls: u32, points: u32) -> Vec<u32> {
 /// # Panics
 /// If `num_rolls` is 0 (zero dice roll nothing) or above [`MAX_ROLLS`].
 pub fn roll_ways(num_rolls: u32) -> Vec<(u32, u64)> {
+    roll_ways_of(num_rolls, 6)
+}
+
+/// [`roll_ways`] for dice of `sides` sides (2 to 6), for an edition whose dice change with
+/// the position (four-sided dice, say): the `sides^num_rolls` rolls, a 1 scoring 1.
+///
+/// ```
+/// use hog_dice::roll_ways_of;
+/// // Two four-sided dice: 7 of the 16 rolls hold a 1; 2 and 2 make 4, 4 and 4 make 8.
+/// assert_eq!(roll_ways_of(2, 4), [(1, 7), (4, 1), (5, 2), (6, 3), (7, 2), (8, 1)]);
+/// ```
+///
+/// # Panics
+/// If `num_rolls` is not from 1 to [`MAX_ROLLS`], or `sides` not from 2 to 6.
+pub fn roll_ways_of(num_rolls: u32, sides: u32) -> Vec<(u32, u64)> {
     assert!(
         (1..=MAX_ROLLS).contains(&num_rolls),
         "roll_ways counts rolls of 1 to {MAX_ROLLS} dice, but was asked about {num_rolls}"
     );
+    assert!((2..=6).contains(&sides), "the dice of a turn have 2 to 6 sides, not {sides}");
     // ways[s] = rolls of the dice so far without a 1 that sum to s: convolve one die at a time.
     let mut ways = vec![1u64];
     for _ in 0..num_rolls {
-        let mut next = vec![0; ways.len() + 6];
+        let mut next = vec![0; ways.len() + sides as usize];
         for (sum, &count) in ways.iter().enumerate() {
-            for face in 2..=6 {
+            for face in 2..=sides as usize {
                 next[sum + face] += count;
             }
         }
         ways = next;
     }
-    let all = 6u64.pow(num_rolls);
-    let without_one = 5u64.pow(num_rolls);
+    let all = u64::from(sides).pow(num_rolls);
+    let without_one = u64::from(sides - 1).pow(num_rolls);
     let sums = ways.into_iter().enumerate().filter(|&(_, count)| count > 0);
     std::iter::once((1, all - without_one)).chain(sums.map(|(sum, count)| (sum as u32, count))).collect()
 }
@@ -150,8 +166,16 @@ pub fn roll_ways(num_rolls: u32) -> Vec<(u32, u64)> {
 /// # Panics
 /// As [`roll_ways`].
 pub fn roll_chances(num_rolls: u32) -> Vec<(u32, f64)> {
-    let all = 6f64.powi(num_rolls as i32);
-    roll_ways(num_rolls).into_iter().map(|(points, ways)| (points, ways as f64 / all)).collect()
+    roll_chances_of(num_rolls, 6)
+}
+
+/// [`roll_chances`] for dice of `sides` sides, as [`roll_ways_of`] counts them.
+///
+/// # Panics
+/// As [`roll_ways_of`].
+pub fn roll_chances_of(num_rolls: u32, sides: u32) -> Vec<(u32, f64)> {
+    let all = f64::from(sides).powi(num_rolls as i32);
+    roll_ways_of(num_rolls, sides).into_iter().map(|(points, ways)| (points, ways as f64 / all)).collect()
 }
 
 fn assert_sides(sides: u32) {

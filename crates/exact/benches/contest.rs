@@ -21,6 +21,7 @@ mod contest {
                 roll_points: &|_, rolled| rolled,
                 total: &|t| t,
                 swaps: &|_, _| false,
+                structure: hog_exact::Structure::CLASSIC,
             },
         );
         let tables: Vec<Grid<u8>> = (0..ENTRIES)

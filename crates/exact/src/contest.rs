@@ -96,6 +96,7 @@ mod tests {
                 roll_points: &|_, rolled| rolled,
                 total: &|t| t,
                 swaps: &|_, _| false,
+                structure: crate::Structure::CLASSIC,
             },
         )
     }

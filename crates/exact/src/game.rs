@@ -2,8 +2,8 @@
 //! position the turn can lead to, and its probability.
 
 use hog_rules::{
-    MAX_ROLLS, Score, faces_making, make_test_dice, roll_chances, swaps, total_rule, turn_points,
-    zero_dice_points,
+    MAX_ROLLS, Score, dice_sides, extra_turn, faces_making, make_test_dice, most_dice, roll_chances_of,
+    swaps, total_rule, turn_points, zero_dice_points,
 };
 
 /// The outcomes of rolling one number of dice (at least one), before any rule of the edition.
@@ -29,6 +29,29 @@ pub struct Rules<'a> {
     /// Whether the scores are exchanged after a turn that leaves the mover at `mover` and the
     /// other player at `other` (Swine Swap).
     pub swaps: &'a dyn Fn(Score, Score) -> bool,
+    /// The dice a turn rolls and who moves next.
+    pub structure: Structure<'a>,
+}
+
+/// How turns follow one another: the dice a turn rolls and who moves next, each given the
+/// mover's score first. Most editions keep [`Structure::CLASSIC`].
+#[derive(Clone, Copy)]
+pub struct Structure<'a> {
+    /// The sides (2 to 6) of each die a turn rolls at `(score, opponent)`: four where the
+    /// scores' sum is a multiple of 7, say (Hog Wild).
+    pub sides: &'a dyn Fn(Score, Score) -> u32,
+    /// The most dice a turn rolls at `(score, opponent)`; a choice of more rolls this many:
+    /// one where the sum ends in 7, say (Hog Tied).
+    pub most_dice: &'a dyn Fn(Score, Score) -> u32,
+    /// Whether the mover moves again after rolling `num_rolls` dice (0 to 10) to
+    /// `(mover, other)`, every other rule of the turn applied (Time Trot's kind).
+    pub extra_turn: &'a dyn Fn(u32, Score, Score) -> bool,
+}
+
+impl Structure<'static> {
+    /// Six-sided dice, up to ten a turn, and the players take turns.
+    pub const CLASSIC: Structure<'static> =
+        Structure { sides: &|_, _| 6, most_dice: &|_, _| MAX_ROLLS, extra_turn: &|_, _, _| false };
 }
 
 /// Where a turn leaves the game: the mover's score and the other player's.
@@ -52,8 +75,15 @@ pub struct Game {
     after: Vec<Score>,
     /// `swapped[total * goal + other]`, for every total a roll reaches; empty without swaps.
     swapped: Vec<bool>,
-    /// `rolls[k - 1]`: the outcomes of rolling `k` dice.
-    rolls: Vec<Roll>,
+    /// `roll_sets[set][k - 1]`: the outcomes of rolling `k` dice of one number of sides.
+    roll_sets: Vec<Vec<Roll>>,
+    /// The set of [`Game::roll_sets`] each position rolls, by the sides of its dice.
+    roll_set: Vec<u8>,
+    /// The most dice each position rolls.
+    most_dice: Vec<u8>,
+    /// `extra[k * goal² + index(mover, other)]`: whether `k` dice that left the game at a
+    /// position below the goal give the mover another turn; empty when nothing does.
+    extra: Vec<bool>,
     /// The most points a roll makes.
     most_points: usize,
     repeats: bool,
@@ -77,16 +107,18 @@ impl Game {
             roll_points: &roll_points,
             total: &self::total_rule,
             swaps: &swaps,
+            structure: Structure { sides: &dice_sides, most_dice: &most_dice, extra_turn: &extra_turn },
         };
         Game::from_rules(goal, total_rule, &rules)
     }
 
     /// The game to `goal` with the rules given as functions, the rule on totals applied only
     /// with `total_rule`. They are called in the order of the problems: zero dice, rolls,
-    /// totals, swaps.
+    /// totals, swaps; then the structure's.
     ///
     /// # Panics
-    /// If `goal` is 0 or above [`Game::MAX_GOAL`].
+    /// If `goal` is 0 or above [`Game::MAX_GOAL`], or the structure asks for dice of other
+    /// than 2 to 6 sides or for more than [`MAX_ROLLS`] dice.
     pub fn from_rules(goal: Score, total_rule: bool, rules: &Rules<'_>) -> Game {
         assert!((1..=Self::MAX_GOAL).contains(&goal), "a goal is from 1 to {}, not {goal}", Self::MAX_GOAL);
         let zero_points: Vec<u32> =
@@ -126,6 +158,37 @@ impl Game {
             u64::from(mover) + u64::from(other) == u64::from(score) + u64::from(opponent)
         });
         let repeats = !swapped.is_empty() || scoreless || roll_points.iter().any(|points| points[1] == 0);
+        let structure = &rules.structure;
+        let mut sides_seen: Vec<u32> = Vec::new();
+        let roll_set: Vec<u8> = positions(goal)
+            .map(|(score, opponent)| {
+                let sides = (structure.sides)(score, opponent);
+                assert!(
+                    (2..=6).contains(&sides),
+                    "at {score} to {opponent} the dice have {sides} sides, not 2 to 6"
+                );
+                let set = sides_seen.iter().position(|&s| s == sides).unwrap_or_else(|| {
+                    sides_seen.push(sides);
+                    sides_seen.len() - 1
+                });
+                set as u8
+            })
+            .collect();
+        let most_dice: Vec<u8> = positions(goal)
+            .map(|(score, opponent)| {
+                let most = (structure.most_dice)(score, opponent);
+                assert!(
+                    most <= MAX_ROLLS,
+                    "at {score} to {opponent} a turn may roll {most} dice, more than {MAX_ROLLS}"
+                );
+                most as u8
+            })
+            .collect();
+        let extra: Vec<bool> = (0..=MAX_ROLLS)
+            .flat_map(|k| positions(goal).map(move |(mover, other)| (k, mover, other)))
+            .map(|(k, mover, other)| (structure.extra_turn)(k, mover, other))
+            .collect();
+        let extra = if extra.contains(&true) { extra } else { Vec::new() };
         Game {
             goal,
             total_rule,
@@ -133,7 +196,13 @@ impl Game {
             roll_points,
             after,
             swapped,
-            rolls: (1..=MAX_ROLLS).map(roll).collect(),
+            roll_sets: sides_seen
+                .iter()
+                .map(|&sides| (1..=MAX_ROLLS).map(|k| roll(k, sides)).collect())
+                .collect(),
+            roll_set,
+            most_dice,
+            extra,
             most_points: most,
             repeats,
         }
@@ -182,48 +251,82 @@ impl Game {
         self.after[total as usize]
     }
 
-    /// The mover's chance of winning from `(score, opponent)` by rolling `dice`, when the
-    /// opponent's chance of winning as the next mover is `opponent_chances` (indexed by the
-    /// opponent's position: its score first).
-    pub(crate) fn chance(&self, score: Score, opponent: Score, dice: u32, opponent_chances: &[f64]) -> f64 {
+    /// The mover's chance of winning from `(score, opponent)` by choosing `dice`, when the
+    /// chances of winning as the next mover are `own` for the mover (after an extra turn)
+    /// and `opponent_chances` for the other player (indexed by position: the mover's score
+    /// first). A choice above the position's most dice rolls that most.
+    pub(crate) fn chance(
+        &self,
+        score: Score,
+        opponent: Score,
+        dice: u32,
+        own: &[f64],
+        opponent_chances: &[f64],
+    ) -> f64 {
+        let at = self.index(score, opponent);
+        let dice = dice.min(u32::from(self.most_dice[at]));
         if dice == 0 {
-            return self.continue_from(self.zero_dice[self.index(score, opponent)], opponent_chances);
+            return self.continue_from(self.zero_dice[at], 0, own, opponent_chances);
         }
         let k = dice as usize - 1;
-        let (roll, points) = (&self.rolls[k], &self.roll_points[k]);
+        let (roll, points) = (&self.roll_sets[usize::from(self.roll_set[at])][k], &self.roll_points[k]);
         let won = |rolled: usize| {
-            self.continue_from(self.rolled(score, opponent, points[rolled]), opponent_chances)
+            self.continue_from(self.rolled(score, opponent, points[rolled]), dice, own, opponent_chances)
         };
         roll.sow_sad * won(1)
             + roll.sums.iter().enumerate().map(|(i, &p)| p * won(roll.lowest + i)).sum::<f64>()
     }
 
-    /// The mover's chance for every number of dice from 0 to 10 at once (what the optimal
-    /// strategy compares): each result of the dice is looked up once, then every roll is a
-    /// sum of products.
-    pub(crate) fn chances(&self, score: Score, opponent: Score, opponent_chances: &[f64]) -> [f64; 11] {
+    /// The mover's chance for every choice of dice from 0 to 10 at once (what the optimal
+    /// strategy compares), as [`Game::chance`] gives each: each result of the dice is looked
+    /// up once (once per number of dice where an extra turn depends on it), then every roll
+    /// is a sum of products.
+    pub(crate) fn chances(
+        &self,
+        score: Score,
+        opponent: Score,
+        own: &[f64],
+        opponent_chances: &[f64],
+    ) -> [f64; 11] {
+        let at = self.index(score, opponent);
+        let most = usize::from(self.most_dice[at]);
+        let rolls = &self.roll_sets[usize::from(self.roll_set[at])];
+        let mut chances = [0.0; 11];
+        chances[0] = self.continue_from(self.zero_dice[at], 0, own, opponent_chances);
         // won[t]: the mover's chance after the dice make t points.
         let mut won = [0.0; MOST_ROLL_POINTS + 1];
-        for (points, slot) in won.iter_mut().enumerate().take(self.most_points + 1) {
-            *slot = self.continue_from(self.rolled(score, opponent, points as u32), opponent_chances);
-        }
-        let mut chances = [0.0; 11];
-        chances[0] = self.continue_from(self.zero_dice[self.index(score, opponent)], opponent_chances);
-        for ((slot, roll), points) in chances[1..].iter_mut().zip(&self.rolls).zip(&self.roll_points) {
+        for dice in 1..=most {
+            if dice == 1 || !self.extra.is_empty() {
+                for (points, slot) in won.iter_mut().enumerate().take(self.most_points + 1) {
+                    let after = self.rolled(score, opponent, points as u32);
+                    *slot = self.continue_from(after, dice as u32, own, opponent_chances);
+                }
+            }
+            let (roll, points) = (&rolls[dice - 1], &self.roll_points[dice - 1]);
             let sums = &points[roll.lowest..roll.lowest + roll.sums.len()];
-            *slot = roll.sow_sad * won[points[1] as usize]
+            chances[dice] = roll.sow_sad * won[points[1] as usize]
                 + roll.sums.iter().zip(sums).map(|(p, &t)| p * won[t as usize]).sum::<f64>();
+        }
+        // A choice above the most rolls the most.
+        for dice in most + 1..chances.len() {
+            chances[dice] = chances[most];
         }
         chances
     }
 
-    /// The next mover's position when the mover at `(score, opponent)` rolls `dice` and the
-    /// turn surely keeps the sum of the scores below the goal (zero dice for no points): the
-    /// only way a position can come back with certainty.
-    pub(crate) fn stays(&self, score: Score, opponent: Score, dice: u32) -> Option<(Score, Score)> {
-        let (mover, other) = self.zero_dice[self.index(score, opponent)];
+    /// Where the mover at `(score, opponent)` who chooses `dice` surely leaves the game with
+    /// the sum of the scores kept below the goal (zero dice for no points): the next mover's
+    /// position, and whether that is the same player (an extra turn). The only way a position
+    /// can come back with certainty.
+    pub(crate) fn stays(&self, score: Score, opponent: Score, dice: u32) -> Option<((Score, Score), bool)> {
+        let at = self.index(score, opponent);
+        let (mover, other) = self.zero_dice[at];
         let kept = u64::from(mover) + u64::from(other) == u64::from(score) + u64::from(opponent);
-        (dice == 0 && kept && mover < self.goal && other < self.goal).then_some((other, mover))
+        let zero = dice.min(u32::from(self.most_dice[at])) == 0;
+        if !(zero && kept && mover < self.goal && other < self.goal) {
+            return None;
+        }
+        Some(if self.moves_again(0, mover, other) { ((mover, other), true) } else { ((other, mover), false) })
     }
 
     /// Where a roll of `points` from `(score, opponent)` leaves the game.
@@ -234,15 +337,30 @@ impl Game {
         if swap { (opponent, mover) } else { (mover, opponent) }
     }
 
-    /// The mover's chance once the turn leaves the game at `after`, the other player to move.
-    fn continue_from(&self, (mover, other): After, opponent_chances: &[f64]) -> f64 {
+    /// The mover's chance once a turn of `dice` leaves the game at `after`: won, lost, or the
+    /// chance of whoever moves next, the mover again after an extra turn.
+    fn continue_from(&self, (mover, other): After, dice: u32, own: &[f64], opponent_chances: &[f64]) -> f64 {
         if mover >= self.goal {
             1.0
         } else if other >= self.goal {
             0.0
+        } else if self.moves_again(dice, mover, other) {
+            own[self.index(mover, other)]
         } else {
             1.0 - opponent_chances[self.index(other, mover)]
         }
+    }
+
+    /// Whether `dice` that left the game at `(mover, other)`, both below the goal, give the
+    /// mover another turn.
+    fn moves_again(&self, dice: u32, mover: Score, other: Score) -> bool {
+        let cells = self.goal as usize * self.goal as usize;
+        !self.extra.is_empty() && self.extra[dice as usize * cells + self.index(mover, other)]
+    }
+
+    /// Whether some turn of this game gives the mover another turn.
+    pub fn has_extra_turns(&self) -> bool {
+        !self.extra.is_empty()
     }
 
     /// Where position `(score, opponent)` is kept in a table.
@@ -265,9 +383,9 @@ fn positions(goal: Score) -> impl Iterator<Item = (Score, Score)> {
     (0..goal).flat_map(move |score| (0..goal).map(move |opponent| (score, opponent)))
 }
 
-/// The outcomes of rolling `dice` dice (1 to 10).
-fn roll(dice: u32) -> Roll {
-    let chances = roll_chances(dice);
+/// The outcomes of rolling `dice` dice (1 to 10) of `sides` sides.
+fn roll(dice: u32, sides: u32) -> Roll {
+    let chances = roll_chances_of(dice, sides);
     let (sow_sad, sums) = chances.split_first().expect("a roll has outcomes");
     assert_eq!(sow_sad.0, 1, "the first outcome of a roll is Sow Sad's 1 point");
     let lowest = sums[0].0 as usize;
@@ -280,8 +398,13 @@ mod tests {
     use super::*;
 
     fn game(goal: Score, zero: impl Fn(Score, Score) -> u32, total: impl Fn(Score) -> Score) -> Game {
-        let rules =
-            Rules { zero_dice: &zero, roll_points: &|_, rolled| rolled, total: &total, swaps: &|_, _| false };
+        let rules = Rules {
+            zero_dice: &zero,
+            roll_points: &|_, rolled| rolled,
+            total: &total,
+            swaps: &|_, _| false,
+            structure: Structure::CLASSIC,
+        };
         Game::from_rules(goal, true, &rules)
     }
 
@@ -309,6 +432,7 @@ mod tests {
             roll_points: &|_, rolled| rolled,
             total: &|t| t,
             swaps: &|m, o| m == o + 1,
+            structure: Structure::CLASSIC,
         };
         assert!(Game::from_rules(30, true, &rules).repeats());
     }

@@ -24,6 +24,6 @@ mod grid;
 pub mod plot;
 mod solve;
 
-pub use game::{Game, Rules};
+pub use game::{Game, Rules, Structure};
 pub use grid::{Grid, InvalidChoice, tabulate};
 pub use solve::{Endless, Matchup, Solution, best_response, matchup, optimal, win_chances};

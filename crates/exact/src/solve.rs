@@ -40,8 +40,9 @@ const SETTLED: f64 = 1e-14;
 const MOST_PASSES: usize = 100_000;
 
 /// A position from which `players` (the first to move first) can only keep handing the turn
-/// over without the scores' sum growing: there the game never ends, and its equations have
-/// no single solution. Rolling dice always scores, so only zero-dice turns can do this.
+/// over, or taking another, without the scores' sum growing: there the game never ends, and
+/// its equations have no single solution. Rolling dice always scores, so only zero-dice
+/// turns can do this.
 fn endless(game: &Game, players: [&Grid<u8>; 2]) -> Option<Endless> {
     let goal = game.goal();
     let steps = 2 * goal as usize * goal as usize;
@@ -50,7 +51,7 @@ fn endless(game: &Game, players: [&Grid<u8>; 2]) -> Option<Endless> {
             let (mut at, mut who) = ((score, opponent), first);
             let looped = (0..steps).all(|_| {
                 let next = game.stays(at.0, at.1, u32::from(players[who].at(at.0, at.1)));
-                next.inspect(|&next| (at, who) = (next, 1 - who)).is_some()
+                next.inspect(|&(next, again)| (at, who) = (next, if again { who } else { 1 - who })).is_some()
             });
             if looped {
                 return Some(Endless { score, opponent });
@@ -141,9 +142,9 @@ pub fn win_chances(game: &Game, a: &Grid<u8>, b: &Grid<u8>) -> Result<(Grid<f64>
     let (mut a_moves, mut b_moves) = (positions(game), positions(game));
     fill_positions(game, |score, opponent, weight| {
         let at = game.index(score, opponent);
-        let a_chance = game.chance(score, opponent, u32::from(a.at(score, opponent)), &b_moves);
+        let a_chance = game.chance(score, opponent, u32::from(a.at(score, opponent)), &a_moves, &b_moves);
         let a_moved = relax(&mut a_moves[at], a_chance, weight);
-        let b_chance = game.chance(score, opponent, u32::from(b.at(score, opponent)), &a_moves);
+        let b_chance = game.chance(score, opponent, u32::from(b.at(score, opponent)), &b_moves, &a_moves);
         a_moved.max(relax(&mut b_moves[at], b_chance, weight))
     })?;
     Ok((Grid::from_cells(game.goal(), a_moves), Grid::from_cells(game.goal(), b_moves)))
@@ -162,7 +163,7 @@ pub fn optimal(game: &Game) -> Result<Solution, Endless> {
     let mut dice = vec![0; chances.len()];
     fill_positions(game, |score, opponent, weight| {
         let at = game.index(score, opponent);
-        let (choice, chance) = best(&game.chances(score, opponent, &chances));
+        let (choice, chance) = best(&game.chances(score, opponent, &chances, &chances));
         dice[at] = choice;
         relax(&mut chances[at], chance, weight)
     })?;
@@ -184,10 +185,10 @@ pub fn best_response(game: &Game, b: &Grid<u8>) -> Result<Solution, Endless> {
     let mut dice = vec![0; a_moves.len()];
     fill_positions(game, |score, opponent, weight| {
         let at = game.index(score, opponent);
-        let (choice, chance) = best(&game.chances(score, opponent, &b_moves));
+        let (choice, chance) = best(&game.chances(score, opponent, &a_moves, &b_moves));
         dice[at] = choice;
         let a_moved = relax(&mut a_moves[at], chance, weight);
-        let b_chance = game.chance(score, opponent, u32::from(b.at(score, opponent)), &a_moves);
+        let b_chance = game.chance(score, opponent, u32::from(b.at(score, opponent)), &b_moves, &a_moves);
         a_moved.max(relax(&mut b_moves[at], b_chance, weight))
     })?;
     let dice = Grid::from_cells(game.goal(), dice);
@@ -227,7 +228,7 @@ fn assert_same_goal<T: Copy>(game: &Game, table: &Grid<T>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Rules;
+    use crate::game::{Rules, Structure};
 
     /// A game to 12 where zero dice score nothing below 6 points of the opponent's, and the
     /// scores are exchanged whenever they differ by exactly 4: positions repeat.
@@ -237,6 +238,7 @@ mod tests {
             roll_points: &|_, rolled| rolled,
             total: &|total| total,
             swaps: &|mover, other| mover.abs_diff(other) == 4,
+            structure: Structure::CLASSIC,
         };
         Game::from_rules(12, true, &rules)
     }
@@ -250,12 +252,13 @@ mod tests {
         let solved = optimal(&game).unwrap();
         for score in 0..12 {
             for opponent in 0..12 {
-                let a =
-                    game.chance(score, opponent, u32::from(zero_or_two.at(score, opponent)), b_moves.cells());
-                let b = game.chance(score, opponent, 1, a_moves.cells());
+                let a_dice = u32::from(zero_or_two.at(score, opponent));
+                let a = game.chance(score, opponent, a_dice, a_moves.cells(), b_moves.cells());
+                let b = game.chance(score, opponent, 1, b_moves.cells(), a_moves.cells());
                 assert!((a - a_moves.at(score, opponent)).abs() < 1e-12, "A at ({score}, {opponent})");
                 assert!((b - b_moves.at(score, opponent)).abs() < 1e-12, "B at ({score}, {opponent})");
-                let (_, value) = best(&game.chances(score, opponent, solved.chances.cells()));
+                let chances = solved.chances.cells();
+                let (_, value) = best(&game.chances(score, opponent, chances, chances));
                 assert!(
                     (value - solved.chances.at(score, opponent)).abs() < 1e-12,
                     "optimal at ({score}, {opponent})"
@@ -268,11 +271,32 @@ mod tests {
     fn a_position_that_zero_dice_hand_back_unchanged_is_worth_a_tie_or_the_best_roll() {
         // At 9 to 5 zero dice score nothing and the swap gives the opponent 9 to 5 in turn.
         let game = repeating();
-        assert_eq!(game.stays(9, 5, 0), Some((9, 5)));
+        assert_eq!(game.stays(9, 5, 0), Some(((9, 5), false)));
         let solved = optimal(&game).unwrap();
-        let chances = game.chances(9, 5, solved.chances.cells());
+        let chances = game.chances(9, 5, solved.chances.cells(), solved.chances.cells());
         let best_roll = chances[1..].iter().copied().fold(0.0, f64::max);
         assert!((solved.chances.at(9, 5) - best_roll.max(0.5)).abs() < 1e-12, "{chances:?}");
+    }
+
+    #[test]
+    fn a_player_who_keeps_taking_another_turn_for_nothing_plays_on_forever() {
+        // Zero dice score nothing below 6 points of the opponent's, and every zero-dice turn
+        // is followed by another: the same player at the same position, for ever.
+        let rules = Rules {
+            zero_dice: &|_, opponent| if opponent < 6 { 0 } else { 2 },
+            roll_points: &|_, rolled| rolled,
+            total: &|total| total,
+            swaps: &|_, _| false,
+            structure: Structure { extra_turn: &|dice, _, _| dice == 0, ..Structure::CLASSIC },
+        };
+        let game = Game::from_rules(12, true, &rules);
+        assert_eq!(game.stays(3, 2, 0), Some(((3, 2), true)));
+        let (never, always_one) = (Grid::from_fn(12, |_, _| 0), Grid::from_fn(12, |_, _| 1));
+        let error = matchup(&game, &never, &always_one).unwrap_err();
+        assert!(error.opponent < 6, "zero dice score there: {error:?}");
+        // Best play rolls instead: its chances are defined everywhere.
+        let solved = optimal(&game).unwrap();
+        assert!(solved.chances.cells().iter().all(|chance| (0.0..=1.0).contains(chance)));
     }
 
     #[test]

@@ -1,5 +1,7 @@
 //! The solver against the game itself: a million games of the reference `play` with fair
-//! dice land within four standard errors of each exact win rate.
+//! dice land within four standard errors of each exact win rate. The solver knows the game
+//! only through the edition's items (its turn's rules and its structure: `dice_sides`,
+//! `most_dice`, `extra_turn`), so a `play` that does what they do not say fails here.
 //!
 //! Four standard errors leave a chance of about 1 in 16 000 per strategy that a correct
 //! solver fails; the dice are seeded, so a run that passes passes every time.
@@ -16,6 +18,11 @@ use common::table;
 
 /// A strategy the sampling threads can share.
 type SharedStrategy = Box<dyn Fn(Score, Score) -> u32 + Sync>;
+
+/// What a disagreement means, and where to look.
+const DISAGREE: &str = "Exact analysis plays the game the edition's items describe (zero_dice_points, \
+    turn_points, total_rule, swaps, dice_sides, most_dice, extra_turn); the edition's `play` \
+    does something they do not say: another turn, other dice or a cap that no item states.";
 
 /// Games in each seat: a million games per strategy.
 const GAMES_PER_SEAT: u32 = 500_000;
@@ -63,7 +70,7 @@ fn a_million_games_agree_with_the_exact_win_rates() {
         let distance = (average - exact.average()).abs() / error;
         assert!(
             distance < 4.0,
-            "{name}: sampled {average:.6}, exact {:.6}, {distance:.1} standard errors apart",
+            "{name}: sampled {average:.6}, exact {:.6}, {distance:.1} standard errors apart. {DISAGREE}",
             exact.average()
         );
         for (seat, sample, value) in [("first", first, exact.first), ("second", second, exact.second)] {
@@ -71,7 +78,7 @@ fn a_million_games_agree_with_the_exact_win_rates() {
             let distance = (sample - value).abs() / seat_error;
             assert!(
                 distance < 4.0,
-                "{name} going {seat}: sampled {sample:.6}, exact {value:.6}, {distance:.1} SE"
+                "{name} going {seat}: sampled {sample:.6}, exact {value:.6}, {distance:.1} standard errors apart. {DISAGREE}"
             );
         }
     }

@@ -57,6 +57,12 @@ pub struct Edition {
     pub total_rule: fn(Score) -> Score,
     /// Whether the scores are exchanged after a turn that leaves them at mover and other.
     pub swaps: fn(Score, Score) -> bool,
+    /// The sides of the dice a turn rolls at the mover's and the other's scores.
+    pub dice_sides: fn(Score, Score) -> u32,
+    /// The most dice a turn rolls at the mover's and the other's scores.
+    pub most_dice: fn(Score, Score) -> u32,
+    /// Whether the mover moves again after a turn of that many dice that left the scores so.
+    pub extra_turn: fn(u32, Score, Score) -> bool,
     /// The update without the rule on totals.
     pub simple_update: Update,
     /// The update a course game plays with.
@@ -112,6 +118,15 @@ impl Edition {
     pub fn update(&self, total_rule: bool) -> Update {
         if total_rule { self.course_update } else { self.simple_update }
     }
+
+    /// Whether the player who rolled `num_rolls` dice to `new_score`, against
+    /// `opponent_score`, moves again: the edition's `extra_turn` on the scores the turn left,
+    /// its swap applied.
+    pub fn extra_turn_after(&self, num_rolls: u32, new_score: Score, opponent_score: Score) -> bool {
+        let swapped = (self.swaps)(new_score, opponent_score);
+        let (mover, other) = if swapped { (opponent_score, new_score) } else { (new_score, opponent_score) };
+        (self.extra_turn)(num_rolls, mover, other)
+    }
 }
 
 /// The edition whose items are at the paths given, one path per teaching crate: a namespace
@@ -129,6 +144,9 @@ macro_rules! edition_at {
             turn_points: $($rules)::+::turn_points,
             total_rule: $($rules)::+::total_rule,
             swaps: $($rules)::+::swaps,
+            dice_sides: $($rules)::+::dice_sides,
+            most_dice: $($rules)::+::most_dice,
+            extra_turn: $($rules)::+::extra_turn,
             simple_update: $($rules)::+::simple_update,
             course_update: $($rules)::+::course_update,
             play: |strategy0, strategy1, update, score0, score1, dice, goal| {

@@ -11,7 +11,9 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::str::FromStr;
 
-use hog_exact::{Game, Grid, Matchup, Rules, Solution, best_response, matchup, optimal, plot, tabulate};
+use hog_exact::{
+    Game, Grid, Matchup, Rules, Solution, Structure, best_response, matchup, optimal, plot, tabulate,
+};
 use hog_rules::{Score, faces_making, make_test_dice};
 
 use crate::cli::{ExactArgs, OptimalArgs};
@@ -194,6 +196,11 @@ pub fn game(edition: &Edition, goal: Score, total_rule: bool) -> Game {
         roll_points: &roll_points,
         total: &edition.total_rule,
         swaps: &edition.swaps,
+        structure: Structure {
+            sides: &edition.dice_sides,
+            most_dice: &edition.most_dice,
+            extra_turn: &edition.extra_turn,
+        },
     };
     Game::from_rules(goal, total_rule, &rules)
 }

@@ -50,6 +50,8 @@ mod with_the_solution {
     /// One turn of the expected game: the choice, the total before the edition's rule on totals
     /// (Sus Fuss...), the new score and whether the scores were then exchanged (Swine Swap).
     struct ExpectedTurn {
+        /// Whose turn it was: the game's to say (an edition may give a player another turn).
+        player: usize,
         num_rolls: u32,
         total: Score,
         new_score: Score,
@@ -58,11 +60,13 @@ mod with_the_solution {
 
     /// The game `play` plays with the die seeded with `seed` and [`CHOICES`], turn by turn.
     fn expected_game(seed: u64) -> ((Score, Score), Vec<ExpectedTurn>) {
-        let turn = Cell::new(0);
-        let strategy = || {
-            |_: Score, _: Score| {
+        let (turn, mover) = (Cell::new(0), Cell::new(0));
+        let strategy = |player: usize| {
+            let (turn, mover) = (&turn, &mover);
+            move |_: Score, _: Score| {
                 let choice = CHOICES[turn.get() % CHOICES.len()];
                 turn.set(turn.get() + 1);
+                mover.set(player);
                 choice
             }
         };
@@ -71,10 +75,16 @@ mod with_the_solution {
             let total = simple_update(num_rolls, score, opponent_score, dice);
             let new_score = total_rule(total);
             let swapped = swaps(new_score, opponent_score);
-            turns.borrow_mut().push(ExpectedTurn { num_rolls, total, new_score, swapped });
+            turns.borrow_mut().push(ExpectedTurn {
+                player: mover.get(),
+                num_rolls,
+                total,
+                new_score,
+                swapped,
+            });
             new_score
         };
-        let scores = play(strategy(), strategy(), update, 0, 0, &mut make_seeded_dice(6, seed), GOAL);
+        let scores = play(strategy(0), strategy(1), update, 0, 0, &mut make_seeded_dice(6, seed), GOAL);
         (scores, turns.into_inner())
     }
 
@@ -141,8 +151,7 @@ mod with_the_solution {
             for (_, rule) in named.iter().filter(|(at, _)| *at == index) {
                 assert!(latest.contains(&format!("{rule}: ")), "turn {}: {latest}", index + 1);
             }
-            let player = index % 2;
-            scores[player] = turn.new_score;
+            scores[turn.player] = turn.new_score;
             if turn.swapped {
                 scores.swap(0, 1);
             }

@@ -15,7 +15,7 @@ pub mod boar_sus {
 
     #[path = "../solution/rules.rs"]
     mod shared;
-    pub use shared::{GOAL, Score, play, roll_dice};
+    pub use shared::{GOAL, Score, dice_sides, extra_turn, most_dice, play, roll_dice};
 
     #[path = "../../../editions/boar-sus/rules.rs"]
     mod own;
@@ -40,7 +40,7 @@ pub mod pigtail_square {
 
     #[path = "../solution/rules.rs"]
     mod shared;
-    pub use shared::{GOAL, Score, play, roll_dice};
+    pub use shared::{GOAL, Score, dice_sides, extra_turn, most_dice, play, roll_dice};
 
     #[path = "../../../editions/pigtail-square/rules.rs"]
     mod own;
@@ -67,7 +67,7 @@ pub mod swap_feral {
     #[allow(dead_code)]
     #[path = "../solution/rules.rs"]
     mod shared;
-    pub use shared::{GOAL, Score, roll_dice};
+    pub use shared::{GOAL, Score, dice_sides, extra_turn, most_dice, roll_dice};
 
     #[path = "../../../editions/swap-feral/rules.rs"]
     mod own;
@@ -92,7 +92,7 @@ pub mod seven_eleven {
 
     #[path = "../solution/rules.rs"]
     mod shared;
-    pub use shared::{GOAL, Score, play, roll_dice};
+    pub use shared::{GOAL, Score, dice_sides, extra_turn, most_dice, play, roll_dice};
 
     #[path = "../../../editions/seven-eleven/rules.rs"]
     mod own;

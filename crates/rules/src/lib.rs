@@ -15,7 +15,7 @@ use hog_dice as dice;
 pub mod provided {
     pub use hog_dice::{
         Dice, MAX_ROLLS, faces_making, four_sided, make_fair_dice, make_seeded_dice, make_test_dice,
-        roll_chances, roll_ways, six_sided,
+        roll_chances, roll_chances_of, roll_ways, roll_ways_of, six_sided,
     };
 }
 

@@ -184,6 +184,31 @@ pub fn swaps(_mover: Score, _other: Score) -> bool {
 }
 
 // ---------------------------------------------------------------------------
+// The game's structure: the dice a turn rolls and who moves next
+// ---------------------------------------------------------------------------
+// Most editions keep these three as they are. One whose dice or order of turns
+// change with the scores (four-sided dice, a cap on the dice, an extra turn)
+// defines its own in its rules, and `play` and every tool follow them.
+
+/// The sides of each die a turn rolls at these scores: six, always.
+pub fn dice_sides(_player_score: Score, _opponent_score: Score) -> u32 {
+    6
+}
+
+/// The most dice a turn rolls at these scores (a strategy that chooses more rolls
+/// this many): always [`MAX_ROLLS`].
+pub fn most_dice(_player_score: Score, _opponent_score: Score) -> u32 {
+    MAX_ROLLS
+}
+
+/// Whether the player who just moved moves again, after a turn of `num_rolls`
+/// dice that left the scores at `player_score` and `opponent_score` (every rule of
+/// the turn applied): never.
+pub fn extra_turn(_num_rolls: u32, _player_score: Score, _opponent_score: Score) -> bool {
+    false
+}
+
+// ---------------------------------------------------------------------------
 // Phase 1: playing a game
 // ---------------------------------------------------------------------------
 

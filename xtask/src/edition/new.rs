@@ -118,6 +118,30 @@ const PARTS: &[Part] = &[
                tables and `hog play` follow",
     },
     Part {
+        place: "rules.rs",
+        item: Some("dice_sides"),
+        needed: false,
+        role: "the sides of the dice a turn rolls at the mover's and the other's scores (the \
+               shared one: six; Hog Wild's: four where the sum is a multiple of 7), which exact \
+               analysis, the contest's tables and the leaderboard follow, and its `play` must too",
+    },
+    Part {
+        place: "rules.rs",
+        item: Some("most_dice"),
+        needed: false,
+        role: "the most dice a turn rolls at those scores, a choice of more rolling that many (the \
+               shared one: ten; Hog Tied's: one where the sum ends in 7), which exact analysis, \
+               optimal play and the contest's tables follow, and its `play` must too",
+    },
+    Part {
+        place: "rules.rs",
+        item: Some("extra_turn"),
+        needed: false,
+        role: "whether the player who just moved moves again, given the dice and the scores the \
+               turn left (the shared one: never), which exact analysis, the contest's tables and \
+               the leaderboard follow, and its `play` must too",
+    },
+    Part {
         place: "strategies.rs",
         item: None,
         needed: true,
@@ -535,7 +559,8 @@ mod tests {
     }
 
     /// The checklist's parts are every item the tools read from the end of each edition's rules
-    /// and strategies, which every edition defines, and every file an edition holds.
+    /// and strategies, which every edition defines (the structure's too, where the shared one
+    /// is not its own), and every file an edition holds.
     #[test]
     fn the_checklist_lists_every_part_of_every_edition() {
         let root = workspace::root().unwrap();
@@ -543,8 +568,13 @@ mod tests {
             let place = folder(&root).join(&edition.name);
             for file in ["rules.rs", "strategies.rs"] {
                 let own = own_item_names(&place.join(file));
-                let listed: Vec<&str> =
-                    PARTS.iter().filter(|part| part.place == file).filter_map(|part| part.item).collect();
+                // Every needed item, and each optional one (the structure's) it defines.
+                let listed: Vec<&str> = PARTS
+                    .iter()
+                    .filter(|part| part.place == file)
+                    .filter(|part| part.needed || part.item.is_some_and(|item| own.iter().any(|o| o == item)))
+                    .filter_map(|part| part.item)
+                    .collect();
                 for item in &listed {
                     assert!(own.iter().any(|name| name == item), "{} {file} has no {item}", edition.name);
                 }

@@ -69,7 +69,8 @@ pub fn printing_dice<'a>(
 /// The outcomes between the brackets are printed by the printing dice while
 /// `update` rolls them. The turn score is worked out again by the student's
 /// `take_turn` on those same outcomes, so a bug in their code shows in the numbers.
-/// Where `edition` swaps scores after a turn, a swap that is coming is announced too.
+/// Where `edition` swaps scores after a turn, a swap that is coming is announced too, and so
+/// is an extra turn where its structure gives one.
 pub fn printing_update<'a>(
     edition: &'a Edition,
     update: impl Fn(u32, Score, Score, &mut Dice) -> Score + 'a,
@@ -97,10 +98,15 @@ pub fn printing_update<'a>(
         }
         match edition.swap_rule {
             Some(rule) if (edition.swaps)(new_score, opponent_score) => {
-                console.println(format_args!("; **{rule}**: {new_score} and {opponent_score} change places"))
+                console.print(format_args!("; **{rule}**: {new_score} and {opponent_score} change places"))
             }
-            _ => console.println(format_args!("")),
+            _ => {}
         }
+        // Whose turn is next is the edition's to say; another turn for the mover is named.
+        if edition.extra_turn_after(num_rolls, new_score, opponent_score) {
+            console.print(format_args!("; an **extra turn**: the same player rolls again"));
+        }
+        console.println(format_args!(""));
         new_score
     }
 }
@@ -233,6 +239,18 @@ mod tests {
                 }
                 crate::edition::assert_edition_snapshot!(edition, "turns_of_every_edition", told);
             }
+        }
+
+        #[test]
+        fn an_extra_turn_is_named_where_the_edition_gives_one() {
+            // The compiled edition with an extra turn after any turn that leaves the mover's
+            // score even: as an edition of Time Trot's kind would have.
+            let timed = Edition { extra_turn: |_, mover, _| mover.is_multiple_of(2), ..*edition::compiled() };
+            let update = timed.update(false);
+            let (_, even) = one_turn(&timed, update, 2, 10, 0, &[3, 3]);
+            assert!(even.ends_with("16; an **extra turn**: the same player rolls again\n"), "{even}");
+            let (_, odd) = one_turn(&timed, update, 2, 10, 0, &[3, 4]);
+            assert!(!odd.contains("extra turn"), "{odd}");
         }
 
         #[test]

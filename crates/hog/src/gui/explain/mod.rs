@@ -125,6 +125,10 @@ pub fn explain(turn: &TurnFacts<'_>) -> String {
     if let Some(after_turn) = own.after_turn {
         after_turn(turn, &mut message);
     }
+    // Whose turn is next is the edition's to say: another turn for the mover is named.
+    if turn.edition.extra_turn_after(turn.num_rolls, turn.new_score, turn.opponent_score) {
+        message.push_str(&format!(" An extra turn: Player {} rolls again.", turn.player));
+    }
     message
 }
 
