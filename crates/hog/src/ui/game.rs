@@ -196,7 +196,9 @@ mod tests {
 
         #[test]
         fn a_human_is_asked_again_after_a_wrong_answer() {
-            every_edition_plays("a_human_asked_again_to_20", 1, 20, &[2, 3], "lots\n0\n11\n2\n");
+            // Answers to spare: an edition may give the human another turn.
+            let typed = format!("lots\n0\n11\n{}", "2\n".repeat(20));
+            every_edition_plays("a_human_asked_again_to_20", 1, 20, &[2, 3], &typed);
         }
 
         #[test]
@@ -225,11 +227,16 @@ mod tests {
                     )),
                     "{text}"
                 );
-                assert!(text.contains("[ 2 3 2 ] => 7; 0 + 7 = 7\n"), "{edition}: {text}");
+                assert!(text.contains("[ 2 3 2 ] => 7; 0 + 7 = 7"), "{edition}: {text}");
+                // Asked next: the other player, or Player 0 again where the edition gives
+                // another turn.
+                let asked = if edition.extra_turn_after(3, 7, 0) {
+                    "Player 0, you have 7 and Player 1 has 0."
+                } else {
+                    "Player 1, you have 0 and Player 0 has 7."
+                };
                 assert!(
-                    text.ends_with(
-                        "Player 1, you have 0 and Player 0 has 7.\nHow many dice will you roll? \n"
-                    ),
+                    text.ends_with(&format!("{asked}\nHow many dice will you roll? \n")),
                     "{edition}: {text}"
                 );
             }
