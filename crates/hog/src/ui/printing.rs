@@ -243,14 +243,18 @@ mod tests {
 
         #[test]
         fn an_extra_turn_is_named_where_the_edition_gives_one() {
-            // The compiled edition with an extra turn after any turn that leaves the mover's
-            // score even: as an edition of Time Trot's kind would have.
-            let timed = Edition { extra_turn: |_, mover, _| mover.is_multiple_of(2), ..*edition::compiled() };
-            let update = timed.update(false);
-            let (_, even) = one_turn(&timed, update, 2, 10, 0, &[3, 3]);
-            assert!(even.ends_with("16; an **extra turn**: the same player rolls again\n"), "{even}");
-            let (_, odd) = one_turn(&timed, update, 2, 10, 0, &[3, 4]);
-            assert!(!odd.contains("extra turn"), "{odd}");
+            // Every compiled edition as it is (no extra turn), and with another turn after
+            // every turn, as an edition of Time Trot's kind could have.
+            for edition in edition::all() {
+                let (_, text) = one_turn(edition, edition.update(false), 2, 10, 3, &[3, 3]);
+                assert!(!text.contains("extra turn"), "{edition}: {text}");
+                let again = Edition { extra_turn: |_, _, _| true, ..*edition };
+                let (_, text) = one_turn(&again, again.update(false), 2, 10, 3, &[3, 3]);
+                assert!(
+                    text.ends_with("; an **extra turn**: the same player rolls again\n"),
+                    "{edition}: {text}"
+                );
+            }
         }
 
         #[test]
