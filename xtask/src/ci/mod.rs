@@ -6,23 +6,29 @@ mod systems;
 use std::process::Command;
 use std::time::Instant;
 
-use anyhow::{Result, bail};
+use anyhow::{Context, Result, bail};
 
 use crate::build::cargo;
 use crate::{stubs, workspace};
 
 /// One step: a title and the cargo arguments that run it.
-const STEPS: &[(&str, &[&str])] = &[
+type Step = (&'static str, &'static [&'static str]);
+
+/// The lints of this system, after which the other systems are checked.
+const LINTS: &[Step] = &[
     ("formatting", &["fmt", "--all", "--check"]),
     ("clippy, student mode", &["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"]),
     (
         "clippy, solution mode",
         &["clippy", "--workspace", "--all-targets", "--all-features", "--", "-D", "warnings"],
     ),
-    // xtask as students build it, without the instructors' commands, is checked by clippy in the
-    // release test (`xtask/tests/integration/release.rs`), where a release really removed them.
-    // The doc examples call the functions students write, which are `todo!()` in the stubs: they
-    // run in solution mode only.
+];
+
+/// The tests of this system. xtask as students build it, without the instructors' commands, is
+/// checked by clippy in the release test (`xtask/tests/integration/release.rs`) and in the
+/// other systems' checks, where a release really removed them. The doc examples call the
+/// functions students write, which are `todo!()` in the stubs: they run in solution mode only.
+const TESTS: &[Step] = &[
     (
         "tests, student mode (with the grader's fixtures and the suites' honesty), without doc examples",
         &["test", "--workspace", "--lib", "--bins", "--tests"],
@@ -46,9 +52,6 @@ const SOLUTION_MODE_TESTS: &[&str] = &[
     "hog-class-report",
 ];
 
-/// How many of [`STEPS`] are lints, after which the other systems are checked.
-const LINTS: usize = 3;
-
 /// Runs every step, stopping at the first that fails; `this_system` leaves out the checks of
 /// the other systems, and says so.
 pub fn run(this_system: bool) -> Result<()> {
@@ -60,23 +63,34 @@ pub fn run(this_system: bool) -> Result<()> {
     stubs::run(true)?;
     println!("==> the zoo's signatures are up to date");
     crate::mutants::check_known_mistakes(&root, &crate::edition::active(&root)?.name)?;
-    for (index, (title, args)) in STEPS.iter().enumerate() {
-        if index == LINTS {
-            if this_system {
-                println!("==> Windows and macOS: not checked (--this-system)");
-            } else {
-                systems::run(&root)?;
-            }
-        }
-        println!("==> {title}: cargo {}", args.join(" "));
-        let step = Instant::now();
-        let status = Command::new(cargo()).args(*args).current_dir(&root).status()?;
-        println!("==> {title}: {:.0} s", step.elapsed().as_secs_f64());
-        if !status.success() {
-            bail!("{title} failed");
-        }
+    let cargo_step = |(title, args): &Step| {
+        timed(
+            title,
+            &format!("cargo {}", args.join(" ")),
+            Command::new(cargo()).args(*args).current_dir(&root),
+        )
+    };
+    LINTS.iter().try_for_each(cargo_step)?;
+    if this_system {
+        println!("==> Windows and macOS: not checked (--this-system)");
+    } else {
+        systems::run(&root)?;
     }
+    TESTS.iter().try_for_each(cargo_step)?;
     let systems = if this_system { "on this system alone" } else { "on Linux, Windows and macOS" };
     println!("==> all checks passed {systems} in {:.0} s", started.elapsed().as_secs_f64());
+    Ok(())
+}
+
+/// Runs `command`, shown as `shown`, as one step of CI between the lines that name and time it;
+/// fails with `title` if it does.
+fn timed(title: &str, shown: &str, command: &mut Command) -> Result<()> {
+    println!("==> {title}: {shown}");
+    let started = Instant::now();
+    let status = command.status().with_context(|| format!("cannot run {shown}"))?;
+    println!("==> {title}: {:.0} s", started.elapsed().as_secs_f64());
+    if !status.success() {
+        bail!("{title} failed");
+    }
     Ok(())
 }

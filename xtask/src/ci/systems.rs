@@ -15,7 +15,6 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::time::Instant;
 
 use anyhow::{Context, Result, bail};
 
@@ -153,15 +152,7 @@ impl Toolchain {
         let mut command = self.cargo(dir);
         command.arg(subcommand).args([lock, &format!("-Zbuild-std={std}"), "--target", target]).args(rest);
         configure(&mut command);
-        println!("==> {title}: cargo {} --target {target}", args.join(" "));
-        let started = Instant::now();
-        let status =
-            command.status().with_context(|| format!("cannot run {}", self.bin.join("cargo").display()))?;
-        println!("==> {title}: {:.0} s", started.elapsed().as_secs_f64());
-        if !status.success() {
-            bail!("{title} failed");
-        }
-        Ok(())
+        super::timed(title, &format!("cargo {} --target {target}", args.join(" ")), &mut command)
     }
 
     /// This toolchain's cargo in `dir`, its own tools first on the path (rustup's proxies
@@ -326,8 +317,7 @@ fn plant(text: &str, problem: &str, code: &str) -> Result<String> {
     let mut lines: Vec<String> = text.lines().map(str::to_owned).collect();
     // From the last region up, so that the lines of the ones above stay where they were.
     for region in regions.iter().rev().filter(|r| r.problem == problem) {
-        let indent: String = lines[region.end].chars().take_while(|c| c.is_whitespace()).collect();
-        let body = crate::stubs::reindent(code, &indent);
+        let body = crate::stubs::reindent(code, crate::stubs::indent_of(&lines[region.end]));
         lines.splice(region.begin + 1..region.end, body.lines().map(str::to_owned));
     }
     Ok(lines.join("\n") + "\n")

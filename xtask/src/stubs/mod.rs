@@ -199,7 +199,8 @@ fn region_of(solution: &str, function: &str) -> Result<Region> {
     bail!("no marked region in a function named {function}")
 }
 
-fn indent_of(line: &str) -> &str {
+/// The leading whitespace of `line`.
+pub(crate) fn indent_of(line: &str) -> &str {
     &line[..line.len() - line.trim_start().len()]
 }
 
