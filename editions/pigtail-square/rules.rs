@@ -110,9 +110,6 @@ pub const ZERO_DICE_RULE: &str = "Pig Tail";
 /// What the rule applied to a total after each turn is called, if there is one.
 pub const TOTAL_RULE: Option<&str> = Some("Square Swine");
 
-/// What the rule that exchanges the scores after a turn is called, if there is one.
-pub const SWAP_RULE: Option<&str> = None;
-
 /// The points of a turn of zero dice.
 pub fn zero_dice_points(_player_score: Score, opponent_score: Score) -> u32 {
     tail_points(opponent_score)
@@ -131,9 +128,4 @@ pub fn total_rule(total: Score) -> Score {
 /// The update a course game plays with: every rule of a turn but the swap.
 pub fn course_update(num_rolls: u32, player_score: Score, opponent_score: Score, dice: &mut Dice) -> Score {
     square_update(num_rolls, player_score, opponent_score, dice)
-}
-
-/// Whether the scores are exchanged after a turn that leaves them at `mover` and `other`.
-pub fn swaps(_mover: Score, _other: Score) -> bool {
-    false
 }

@@ -87,9 +87,6 @@ pub const ZERO_DICE_RULE: &str = "Hog Seven";
 /// The name of the rule on a total after each turn.
 pub const TOTAL_RULE: Option<&str> = Some("Eleven Up");
 
-/// No rule of this edition exchanges the scores.
-pub const SWAP_RULE: Option<&str> = None;
-
 /// What a turn of no dice earns; only the opponent's score matters.
 pub fn zero_dice_points(_player_score: Score, opponent_score: Score) -> u32 {
     hog_seven(opponent_score)
@@ -108,9 +105,4 @@ pub fn total_rule(total: Score) -> Score {
 /// The update of a course game: a turn with every rule.
 pub fn course_update(num_rolls: u32, player_score: Score, opponent_score: Score, dice: &mut Dice) -> Score {
     eleven_update(num_rolls, player_score, opponent_score, dice)
-}
-
-/// Never: Hog Seven and Eleven Up leave each player's score where it is.
-pub fn swaps(_mover: Score, _other: Score) -> bool {
-    false
 }

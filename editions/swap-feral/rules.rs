@@ -141,9 +141,6 @@ pub const EDITION: &str = "swap-feral";
 /// What the rule that scores zero dice is called.
 pub const ZERO_DICE_RULE: &str = "Free Points";
 
-/// What the rule applied to a total after each turn is called, if there is one.
-pub const TOTAL_RULE: Option<&str> = None;
-
 /// What the rule that exchanges the scores after a turn is called, if there is one.
 pub const SWAP_RULE: Option<&str> = Some("Swine Swap");
 
@@ -155,11 +152,6 @@ pub fn zero_dice_points(_player_score: Score, opponent_score: Score) -> u32 {
 /// The points of a turn of `num_rolls` dice (0 to 10).
 pub fn turn_points(num_rolls: u32, _player_score: Score, opponent_score: Score, dice: &mut Dice) -> u32 {
     take_turn(num_rolls, opponent_score, dice)
-}
-
-/// A player's total once a turn's points are added: the rule on totals applied.
-pub fn total_rule(total: Score) -> Score {
-    total
 }
 
 /// The update a course game plays with: every rule of a turn but the swap.

@@ -450,7 +450,7 @@ pub mod boar_sus {
         pub const ZERO_DICE_RULE: &str = "Boar Brawl";
         /// What the rule applied to a total after each turn is called, if there is one.
         pub const TOTAL_RULE: Option<&str> = Some("Sus Fuss");
-        /// What the rule that exchanges the scores after a turn is called, if there is one.
+        /// What the rule that exchanges the scores after a turn is called: none here.
         pub const SWAP_RULE: Option<&str> = None;
         /// The student's `take_turn`.
         pub fn take_turn(a0: u32, a1: Score, a2: Score, a3: &mut Dice) -> u32 {
@@ -498,7 +498,7 @@ pub mod pigtail_square {
         pub const ZERO_DICE_RULE: &str = "Pig Tail";
         /// What the rule applied to a total after each turn is called, if there is one.
         pub const TOTAL_RULE: Option<&str> = Some("Square Swine");
-        /// What the rule that exchanges the scores after a turn is called, if there is one.
+        /// What the rule that exchanges the scores after a turn is called: none here.
         pub const SWAP_RULE: Option<&str> = None;
         /// The student's `take_turn`.
         pub fn take_turn(a0: u32, a1: Score, a2: &mut Dice) -> u32 {
@@ -544,10 +544,10 @@ pub mod swap_feral {
         pub const EDITION: &str = "swap-feral";
         /// What the rule that scores zero dice is called.
         pub const ZERO_DICE_RULE: &str = "Free Points";
-        /// What the rule applied to a total after each turn is called, if there is one.
-        pub const TOTAL_RULE: Option<&str> = None;
         /// What the rule that exchanges the scores after a turn is called, if there is one.
         pub const SWAP_RULE: Option<&str> = Some("Swine Swap");
+        /// What the rule applied to a total after each turn is called: none here.
+        pub const TOTAL_RULE: Option<&str> = None;
         /// The student's `take_turn`.
         pub fn take_turn(a0: u32, a1: Score, a2: &mut Dice) -> u32 {
             let function = student().take_turn_swap_feral.unwrap_or_else(|| absent("take_turn"));
@@ -594,7 +594,7 @@ pub mod seven_eleven {
         pub const ZERO_DICE_RULE: &str = "Hog Seven";
         /// The name of the rule on a total after each turn.
         pub const TOTAL_RULE: Option<&str> = Some("Eleven Up");
-        /// No rule of this edition exchanges the scores.
+        /// What the rule that exchanges the scores after a turn is called: none here.
         pub const SWAP_RULE: Option<&str> = None;
         /// The student's `take_turn`.
         pub fn take_turn(a0: u32, a1: Score, a2: &mut Dice) -> u32 {

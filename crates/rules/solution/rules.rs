@@ -58,6 +58,29 @@ pub fn roll_dice(num_rolls: u32, dice: &mut Dice) -> u32 {
 // EDITION ITEMS
 
 // ---------------------------------------------------------------------------
+// Rules some editions do without: a rule on totals and a swap
+// ---------------------------------------------------------------------------
+// An edition with a rule on totals or a swap defines these four in its own rules,
+// its items replacing these; one without either leaves them as they are.
+
+/// What the rule applied to a total after each turn is called: none here.
+pub const TOTAL_RULE: Option<&str> = None;
+
+/// A player's total once a turn's points are added: unchanged, with no rule on totals.
+pub fn total_rule(total: Score) -> Score {
+    total
+}
+
+/// What the rule that exchanges the scores after a turn is called: none here.
+pub const SWAP_RULE: Option<&str> = None;
+
+/// Whether the scores are exchanged after a turn that leaves them at `mover` and `other`:
+/// never, with no swap.
+pub fn swaps(_mover: Score, _other: Score) -> bool {
+    false
+}
+
+// ---------------------------------------------------------------------------
 // The game's structure: the dice a turn rolls and who moves next
 // ---------------------------------------------------------------------------
 // Most editions keep these three as they are. One whose dice or order of turns

@@ -13,9 +13,11 @@ pub use boar_sus as active;
 pub mod boar_sus {
     pub use crate::provided::*;
 
+    // The shared items this edition replaces are compiled, but not used.
+    #[allow(dead_code)]
     #[path = "../solution/rules.rs"]
     mod shared;
-    pub use shared::{GOAL, Score, dice_sides, extra_turn, most_dice, play, roll_dice};
+    pub use shared::{GOAL, SWAP_RULE, Score, dice_sides, extra_turn, most_dice, play, roll_dice, swaps};
 
     #[path = "../../../editions/boar-sus/rules.rs"]
     mod own;
@@ -38,9 +40,11 @@ pub mod boar_sus {
 pub mod pigtail_square {
     pub use crate::provided::*;
 
+    // The shared items this edition replaces are compiled, but not used.
+    #[allow(dead_code)]
     #[path = "../solution/rules.rs"]
     mod shared;
-    pub use shared::{GOAL, Score, dice_sides, extra_turn, most_dice, play, roll_dice};
+    pub use shared::{GOAL, SWAP_RULE, Score, dice_sides, extra_turn, most_dice, play, roll_dice, swaps};
 
     #[path = "../../../editions/pigtail-square/rules.rs"]
     mod own;
@@ -67,7 +71,7 @@ pub mod swap_feral {
     #[allow(dead_code)]
     #[path = "../solution/rules.rs"]
     mod shared;
-    pub use shared::{GOAL, Score, dice_sides, extra_turn, most_dice, roll_dice};
+    pub use shared::{GOAL, Score, TOTAL_RULE, dice_sides, extra_turn, most_dice, roll_dice, total_rule};
 
     #[path = "../../../editions/swap-feral/rules.rs"]
     mod own;
@@ -90,9 +94,11 @@ pub mod swap_feral {
 pub mod seven_eleven {
     pub use crate::provided::*;
 
+    // The shared items this edition replaces are compiled, but not used.
+    #[allow(dead_code)]
     #[path = "../solution/rules.rs"]
     mod shared;
-    pub use shared::{GOAL, Score, dice_sides, extra_turn, most_dice, play, roll_dice};
+    pub use shared::{GOAL, SWAP_RULE, Score, dice_sides, extra_turn, most_dice, play, roll_dice, swaps};
 
     #[path = "../../../editions/seven-eleven/rules.rs"]
     mod own;

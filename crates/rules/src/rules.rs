@@ -155,9 +155,6 @@ pub const ZERO_DICE_RULE: &str = "Boar Brawl";
 /// What the rule applied to a total after each turn is called, if there is one.
 pub const TOTAL_RULE: Option<&str> = Some("Sus Fuss");
 
-/// What the rule that exchanges the scores after a turn is called, if there is one.
-pub const SWAP_RULE: Option<&str> = None;
-
 /// The points of a turn of zero dice.
 pub fn zero_dice_points(player_score: Score, opponent_score: Score) -> u32 {
     boar_brawl(player_score, opponent_score)
@@ -178,7 +175,11 @@ pub fn course_update(num_rolls: u32, player_score: Score, opponent_score: Score,
     sus_update(num_rolls, player_score, opponent_score, dice)
 }
 
-/// Whether the scores are exchanged after a turn that leaves them at `mover` and `other`.
+/// What the rule that exchanges the scores after a turn is called: none here.
+pub const SWAP_RULE: Option<&str> = None;
+
+/// Whether the scores are exchanged after a turn that leaves them at `mover` and `other`:
+/// never, with no swap.
 pub fn swaps(_mover: Score, _other: Score) -> bool {
     false
 }

@@ -16,20 +16,61 @@ pub fn invariants() -> Suite {
         s.property(
             "for any seeded strategies, dice, start and goal: Player 0 moves first and each turn passes to \
              the other player unless your rules give another (an extra turn), each strategy gets (own, \
-             opponent), update gets its choice, the scores change places when your rules say so (Swine \
-             Swap), and the game stops exactly at the goal",
-            || {
-                property::check(
-                    (0u64..1_000_000, 0u32..60, 0u32..60, 1u32..120),
-                    |(seed, start0, start1, goal)| check_game(seed, (start0, start1), goal),
-                )
-            },
+             opponent), update gets its choice (no more dice than your rules allow), the scores change \
+             places when your rules say so (Swine Swap), and the game stops exactly at the goal",
+            || holds_for(Order::student()),
         );
     })])
 }
 
-/// Plays one game with the student's `play`, recording every call, and checks it turn by turn.
-fn check_game(seed: u64, start: (Score, Score), goal: Score) -> Result<(), String> {
+/// A `play` as the tools call it: strategies and update passed by reference.
+type Play = fn(
+    &dyn Fn(Score, Score) -> u32,
+    &dyn Fn(Score, Score) -> u32,
+    &dyn Fn(u32, Score, Score, &mut Dice) -> Score,
+    Score,
+    Score,
+    &mut Dice,
+    Score,
+) -> (Score, Score);
+
+/// What decides the order of a game's turns, and the `play` that must follow it: the
+/// student's with the edition's rules, or a test's own (so that a rule no registered edition
+/// has, such as an extra turn, is proven too).
+#[derive(Clone, Copy)]
+struct Order {
+    play: Play,
+    /// Whether the scores change places after a turn that left them at (mover, other).
+    swaps: fn(Score, Score) -> bool,
+    /// The most dice a turn at (own, opponent) rolls: a strategy's choice above it is capped.
+    most_dice: fn(Score, Score) -> u32,
+    /// Whether the mover moves again after a turn of that many dice left (mover, other).
+    extra_turn: fn(u32, Score, Score) -> bool,
+}
+
+impl Order {
+    /// The student's `play`, which must follow the edition's own rules.
+    fn student() -> Order {
+        Order {
+            play: |strategy0, strategy1, update, score0, score1, dice, goal| {
+                play(strategy0, strategy1, update, score0, score1, dice, goal)
+            },
+            swaps,
+            most_dice,
+            extra_turn,
+        }
+    }
+}
+
+/// Checks [`check_game`] on 300 seeded games.
+fn holds_for(order: Order) -> Result<String, String> {
+    property::check((0u64..1_000_000, 0u32..60, 0u32..60, 1u32..120), |(seed, start0, start1, goal)| {
+        check_game(order, seed, (start0, start1), goal)
+    })
+}
+
+/// Plays one game with `order`'s `play`, recording every call, and checks it turn by turn.
+fn check_game(order: Order, seed: u64, start: (Score, Score), goal: Score) -> Result<(), String> {
     #[derive(Debug)]
     enum Call {
         Strategy { player: usize, own: Score, opponent: Score, chose: u32 },
@@ -57,7 +98,7 @@ fn check_game(seed: u64, start: (Score, Score), goal: Score) -> Result<(), Strin
         "play(<seeded strategies {seed}>, <sum of the dice + 1>, {}, {}, <seeded dice>, {goal})",
         start.0, start.1
     );
-    let finished = play(strategy(0), strategy(1), update, start.0, start.1, &mut dice, goal);
+    let finished = (order.play)(&strategy(0), &strategy(1), &update, start.0, start.1, &mut dice, goal);
     let calls = calls.into_inner();
     let mut scores = [start.0, start.1];
     let mut turns = calls.chunks(2).enumerate();
@@ -81,21 +122,23 @@ fn check_game(seed: u64, start: (Score, Score), goal: Score) -> Result<(), Strin
                 "{game}: turn {turn} called strategy{player}, expected strategy{expected_player}"
             ));
         }
-        if (*own, *opponent) != current || (*u_own, *u_opp) != current || num_rolls != chose {
+        // A strategy's choice stands unless the edition caps the dice at these scores.
+        let allowed = (*chose).min((order.most_dice)(current.0, current.1));
+        if (*own, *opponent) != current || (*u_own, *u_opp) != current || *num_rolls != allowed {
             return Err(format!(
                 "{game}: turn {turn} (Player {player}, scores {scores:?}) called strategy{player}({own}, {opponent}) \
-                 and update({num_rolls}, {u_own}, {u_opp}), expected strategy{player}({}, {}) and update({chose}, {}, {})",
+                 and update({num_rolls}, {u_own}, {u_opp}), expected strategy{player}({}, {}) and update({allowed}, {}, {})",
                 current.0, current.1, current.0, current.1
             ));
         }
         scores[expected_player] = *new;
         // An edition whose scores never change places says so: `swaps` is then always false.
-        if swaps(scores[0], scores[1]) {
+        if (order.swaps)(scores[0], scores[1]) {
             scores.swap(0, 1);
         }
         // Whose turn is next is the game's to say: the other player's, but after a turn the
         // edition's `extra_turn` gives the mover another (always false where it has none).
-        if !extra_turn(*num_rolls, scores[expected_player], scores[1 - expected_player]) {
+        if !(order.extra_turn)(*num_rolls, scores[expected_player], scores[1 - expected_player]) {
             expected_player = 1 - expected_player;
         }
     }
@@ -173,3 +216,77 @@ const TRACE_PAST_100: &[&str] = &[
     "strategy0(136, 96) -> 10 roll 5 roll 3 roll 4 roll 6 roll 5 roll 3 roll 4 roll 6 roll 5 roll 3; update(10, 136, 96) -> 180",
     "final (180, 96)",
 ];
+
+/// The any-game property on rules no registered edition may have: an extra turn and a cap on
+/// the dice. A `play` that follows them passes; one that ignores either is caught.
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The mover moves again whenever a turn leaves their score a multiple of 3.
+    fn again(_num_rolls: u32, mover: Score, _other: Score) -> bool {
+        mover.is_multiple_of(3)
+    }
+
+    /// At most two dice when the scores' sum is odd.
+    fn capped(own: Score, opponent: Score) -> u32 {
+        if (own + opponent) % 2 == 1 { 2 } else { MAX_ROLLS }
+    }
+
+    fn never(_: Score, _: Score) -> bool {
+        false
+    }
+
+    /// A game by these rules, or with the extra turn or the cap left out.
+    fn game(
+        strategies: [&dyn Fn(Score, Score) -> u32; 2],
+        update: &dyn Fn(u32, Score, Score, &mut Dice) -> Score,
+        start: (Score, Score),
+        dice: &mut Dice,
+        goal: Score,
+        (follow_extra_turns, follow_cap): (bool, bool),
+    ) -> (Score, Score) {
+        let mut scores = [start.0, start.1];
+        let mut player = 0;
+        while scores[0] < goal && scores[1] < goal {
+            let (own, opponent) = (scores[player], scores[1 - player]);
+            let chose = strategies[player](own, opponent);
+            let num_rolls = if follow_cap { chose.min(capped(own, opponent)) } else { chose };
+            scores[player] = update(num_rolls, own, opponent, dice);
+            if !(follow_extra_turns && again(num_rolls, scores[player], scores[1 - player])) {
+                player = 1 - player;
+            }
+        }
+        (scores[0], scores[1])
+    }
+
+    fn order(play: Play) -> Order {
+        Order { play, swaps: never, most_dice: capped, extra_turn: again }
+    }
+
+    #[test]
+    fn a_play_that_follows_an_extra_turn_and_a_cap_passes() {
+        let right = order(|s0, s1, update, score0, score1, dice, goal| {
+            game([s0, s1], update, (score0, score1), dice, goal, (true, true))
+        });
+        assert_eq!(holds_for(right), Ok("300 random cases passed".to_owned()));
+    }
+
+    #[test]
+    fn a_play_that_always_alternates_is_caught() {
+        let alternating = order(|s0, s1, update, score0, score1, dice, goal| {
+            game([s0, s1], update, (score0, score1), dice, goal, (false, true))
+        });
+        let failure = holds_for(alternating).unwrap_err();
+        assert!(failure.contains("expected strategy"), "{failure}");
+    }
+
+    #[test]
+    fn a_play_that_ignores_the_cap_is_caught() {
+        let uncapped = order(|s0, s1, update, score0, score1, dice, goal| {
+            game([s0, s1], update, (score0, score1), dice, goal, (true, false))
+        });
+        let failure = holds_for(uncapped).unwrap_err();
+        assert!(failure.contains("expected strategy") || failure.contains("and update("), "{failure}");
+    }
+}

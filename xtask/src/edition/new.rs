@@ -71,15 +71,15 @@ const PARTS: &[Part] = &[
     Part {
         place: "rules.rs",
         item: Some("TOTAL_RULE"),
-        needed: true,
-        role: "the name of its rule on totals (`None`: it has none), which `hog play`, `hog gui` \
+        needed: false,
+        role: "the name of its rule on totals (the shared one: `None`, none), which `hog play`, `hog gui` \
                and `hog exact` say where it changes a total",
     },
     Part {
         place: "rules.rs",
         item: Some("SWAP_RULE"),
-        needed: true,
-        role: "the name of its rule that exchanges the scores (`None`: it has none), which \
+        needed: false,
+        role: "the name of its rule that exchanges the scores (the shared one: `None`, none), which \
                `hog play` says where it does",
     },
     Part {
@@ -99,8 +99,8 @@ const PARTS: &[Part] = &[
     Part {
         place: "rules.rs",
         item: Some("total_rule"),
-        needed: true,
-        role: "a total with its rule on totals applied, which exact analysis, the contest's \
+        needed: false,
+        role: "a total with its rule on totals applied (the shared one: unchanged), which exact analysis, the contest's \
                tables and `hog gui`'s explanations apply after each turn",
     },
     Part {
@@ -113,8 +113,8 @@ const PARTS: &[Part] = &[
     Part {
         place: "rules.rs",
         item: Some("swaps"),
-        needed: true,
-        role: "whether the scores are exchanged after a turn, which exact analysis, the contest's \
+        needed: false,
+        role: "whether the scores are exchanged after a turn (the shared one: never), which exact analysis, the contest's \
                tables and `hog play` follow",
     },
     Part {

@@ -1,5 +1,6 @@
 //! An edition's text as its students read it: the shared statements and guide with their
-//! `{{name}}`s filled in, which is what a release and an autograder hold.
+//! `{{name}}`s filled in, and its own with the shared parts they take (`{{part PATH#HEADING}}`),
+//! which is what a release and an autograder hold.
 
 use anyhow::{Context, Result, bail};
 
@@ -10,11 +11,15 @@ use std::path::Path;
 /// The words made from other files rather than written in `[words]`.
 const POINTS_TABLE: &str = "points_table";
 
-/// `path` as `edition` reads it, every `{{name}}` filled in: with the edition's `[words]`, or
-/// `{{points_table}}` with the table of its problems made from their statements. A name the
+/// `path` as `edition` reads it, every `{{part PATH#HEADING}}` replaced by that part of a
+/// shared file ([`with_parts`]) and every `{{name}}` filled in: with the edition's `[words]`,
+/// or `{{points_table}}` with the table of its problems made from their statements. A name the
 /// edition has no words for is an error that names the file and the name.
 pub fn render(root: &Path, edition: &str, path: &str) -> Result<String> {
-    let text = read(root, edition, path)?;
+    let text = with_parts(&read(root, edition, path)?, |shared| {
+        crate::text::read(&root.join(shared)).with_context(|| format!("there is no shared file {shared}"))
+    })
+    .with_context(|| format!("cannot render {path} for {edition}"))?;
     let words = manifest(root, edition)?.words;
     fill(&text, |name| match (name, words.get(name)) {
         (_, Some(word)) => Ok(word.clone()),
@@ -42,6 +47,64 @@ pub fn handed_out(root: &Path, edition: &str) -> Result<Vec<(String, Vec<u8>)>> 
         files.push((known.to_owned(), std::fs::read(&file)?));
     }
     Ok(files)
+}
+
+/// What starts a line that takes a part of a shared file: `{{part PATH#HEADING}}`.
+const PART: &str = "{{part ";
+
+/// `text` with every line `{{part PATH#HEADING}}` replaced by the part of the checkout's file
+/// `PATH` (as `shared(PATH)` reads it) that the Markdown heading `HEADING` starts: that heading's
+/// line and every line up to the next heading of its level or above, outside code blocks. So an
+/// edition's own statement says in its own words only what its rules change, and takes the
+/// rest from the shared text, whose words are then filled in for the edition like its own.
+fn with_parts(text: &str, shared: impl Fn(&str) -> Result<String>) -> Result<String> {
+    let mut whole = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        let Some(directive) = line.trim().strip_prefix(PART) else {
+            whole.push_str(line);
+            continue;
+        };
+        let Some((path, heading)) = directive.strip_suffix("}}").and_then(|rest| rest.split_once('#')) else {
+            bail!(
+                "{:?} should be {{{{part PATH#HEADING}}}}, such as {{{{part problems/05/README.md#Rules}}}}",
+                line.trim()
+            );
+        };
+        let part = section(&shared(path.trim())?, heading.trim())
+            .with_context(|| format!("{path} has no heading {:?}", heading.trim()))?;
+        if part.lines().any(|line| line.trim().starts_with(PART)) {
+            bail!("the part {heading:?} of {path} takes a part itself: a part is taken from one file only");
+        }
+        whole.push_str(&part);
+    }
+    Ok(whole)
+}
+
+/// The lines of the Markdown `text` from the heading whose words are `heading` up to the next
+/// heading of its level or above; `None` without such a heading. Lines in code blocks are
+/// never headings.
+fn section(text: &str, heading: &str) -> Option<String> {
+    let level = |line: &str| {
+        let hashes = line.len() - line.trim_start_matches('#').len();
+        (hashes > 0 && line[hashes..].starts_with(' ')).then_some(hashes)
+    };
+    let mut in_code = false;
+    let mut found: Option<(usize, String)> = None;
+    for line in text.split_inclusive('\n') {
+        if line.trim_start().starts_with("```") {
+            in_code = !in_code;
+        }
+        let heading_level = if in_code { None } else { level(line) };
+        match (&mut found, heading_level) {
+            (None, Some(hashes)) if line[hashes..].trim() == heading => {
+                found = Some((hashes, line.to_owned()))
+            }
+            (Some((start, _)), Some(hashes)) if hashes <= *start => break,
+            (Some((_, part)), _) => part.push_str(line),
+            _ => {}
+        }
+    }
+    found.map(|(_, part)| part)
 }
 
 /// `text` with every `{{name}}` replaced by `word(name)`. A line that is a name alone stands
@@ -136,6 +199,32 @@ mod tests {
             "play(a, sus_update, sus_update)\nA note.\nformat!(\"{{}}\") {{ x }}\n"
         );
         assert_eq!(fill("see {{nothing}}\n", words).unwrap_err().to_string(), "no word \"nothing\"");
+    }
+
+    #[test]
+    fn a_part_is_its_heading_and_what_follows_up_to_a_heading_as_high() {
+        let shared = "# Title\n\n## Given\n\nStrategies.\n\n### Update\n\n```\n# not a heading\n```\n\n## Rules\n\nTurns.\n";
+        let read = |path: &str| -> Result<String> {
+            if path == "problems/05/README.md" {
+                Ok(shared.to_owned())
+            } else {
+                bail!("there is no shared file {path}")
+            }
+        };
+        let own = "# Mine\n\n{{part problems/05/README.md#Given}}\n## My rule\n";
+        assert_eq!(
+            with_parts(own, read).unwrap(),
+            "# Mine\n\n## Given\n\nStrategies.\n\n### Update\n\n```\n# not a heading\n```\n\n## My rule\n"
+        );
+        let errors = [
+            ("{{part problems/05/README.md#Missing}}\n", "has no heading \"Missing\""),
+            ("{{part problems/06/README.md#Given}}\n", "there is no shared file problems/06/README.md"),
+            ("{{part problems/05/README.md}}\n", "should be {{part PATH#HEADING}}"),
+        ];
+        for (own, error) in errors {
+            let message = format!("{:#}", with_parts(own, read).unwrap_err());
+            assert!(message.contains(error), "{own}: {message}");
+        }
     }
 
     /// What an edition hands out holds its questions and never an answers file, its own or
