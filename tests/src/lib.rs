@@ -17,7 +17,9 @@ mod editions;
 #[cfg(feature = "hidden")]
 mod hidden;
 mod mock;
-mod problems;
+/// Public, so that an edition's own suites may take any part of the shared ones (a suite, a
+/// traced game) and a release whose edition takes none never calls that part dead code.
+pub mod problems;
 mod property;
 pub mod snapshots;
 pub mod student;

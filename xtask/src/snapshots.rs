@@ -24,8 +24,10 @@ use anyhow::{Context, Result};
 use crate::build::cargo;
 use crate::{reference, workspace};
 
-/// The tests that hold snapshots, by package: the suites' (traced games, tables) and the
-/// text UI's transcript.
+/// The tests that hold snapshots, by package: the suites' (traced games, tables), and hog's
+/// transcripts of the text UI and the page's replays, each in its package's binary. Only
+/// those binaries run: hog's other tests (the browser's above all, which need Chromium) are
+/// CI's, so that snapshots are made on any instructor's machine.
 const SNAPSHOT_TESTS: &[(&str, &str)] =
     &[(SUITES_PACKAGE, "tests::snapshots_match_the_solution"), ("hog", "with_the_solution")];
 
@@ -85,6 +87,7 @@ fn make(
                 "--quiet",
                 "--package",
                 package,
+                "--bins",
                 "--features",
                 &format!("{package}/solution"),
                 test,

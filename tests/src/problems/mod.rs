@@ -5,8 +5,6 @@
 
 use hog_grader::SourceFile;
 
-// A release of an edition without problem 13 (exact win rates) has no use for it.
-#[allow(dead_code)]
 pub mod exact;
 pub mod games;
 pub mod threshold;

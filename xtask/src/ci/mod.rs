@@ -1,6 +1,8 @@
 //! `cargo xtask ci`: every check the project holds itself to, in the order that fails fastest:
-//! this system's, with the other systems' (`systems.rs`) after its lints.
+//! this system's lints, every edition's release (`releases.rs`), the other systems'
+//! (`systems.rs`), then the tests.
 
+mod releases;
 mod systems;
 
 use std::process::Command;
@@ -71,6 +73,7 @@ pub fn run(this_system: bool) -> Result<()> {
         )
     };
     LINTS.iter().try_for_each(cargo_step)?;
+    releases::run(&root)?;
     if this_system {
         println!("==> Windows and macOS: not checked (--this-system)");
     } else {

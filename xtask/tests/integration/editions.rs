@@ -9,6 +9,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use xtask::edition::{self, Edition};
+use xtask::release::EDITION_PACKAGES;
 use xtask::sandbox::{Sandbox, shared_target};
 use xtask::{mutants, release, workspace};
 
@@ -31,11 +32,6 @@ fn snapshot(root: &Path) -> Vec<(PathBuf, Vec<u8>)> {
         .map(|file| (file.strip_prefix(root).unwrap().to_path_buf(), fs::read(&file).unwrap()))
         .collect()
 }
-
-/// The packages of a release whose code an edition changes: the rest (the grader, the tool)
-/// is the same in every edition, and its release is checked whole in `release.rs`.
-const EDITION_PACKAGES: &[&str] =
-    &["hog-rules", "hog-strategies", "hog-experiments", "hog-suites", "hog-graded", "hog", "hog-exact"];
 
 /// The editions other than the checkout's.
 fn others() -> Vec<Edition> {
