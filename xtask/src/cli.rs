@@ -67,6 +67,10 @@ pub enum Command {
         /// Change nothing; fail, naming the problem, if a student file or stubs.lock is out of date.
         #[arg(long)]
         check: bool,
+        /// Write every generated file even where it was edited by hand, dropping the edit (without
+        /// it, such a file stops the command, which names the file to make the change in).
+        #[arg(long, conflicts_with = "check")]
+        overwrite: bool,
     },
     /// Regenerate the stored snapshots (traced games, tables) from the solution.
     #[cfg(feature = "instructor")]
@@ -297,7 +301,7 @@ fn run_command(command: Command, raw_args: &[String]) -> Result<ExitCode> {
             crate::questions::print_hash(&problem, &id, &answer).map(done)
         }
         #[cfg(feature = "instructor")]
-        Command::Stubs { check } => crate::stubs::run(check).map(done),
+        Command::Stubs { check, overwrite } => crate::stubs::run(check, overwrite).map(done),
         #[cfg(feature = "instructor")]
         Command::Snapshots { review, accept } => {
             use crate::snapshots::Changed;

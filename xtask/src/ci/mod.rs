@@ -61,8 +61,9 @@ pub fn run(this_system: bool) -> Result<()> {
     let started = Instant::now();
     println!("==> every edition is finished");
     crate::edition::new::require_finished(&root)?;
+    crate::edition::Registry::read(&root)?.check_statements(&root)?;
     println!("==> stubs are in sync with their solutions");
-    stubs::run(true)?;
+    stubs::run(true, false)?;
     println!("==> the zoo's signatures are up to date");
     crate::mutants::check_known_mistakes(&root, &crate::edition::active(&root)?.name)?;
     let cargo_step = |(title, args): &Step| {

@@ -68,6 +68,47 @@ impl Registry {
     pub fn course(&self) -> Edition {
         self.find(&self.course).expect("checked when read")
     }
+
+    /// Fails, naming each, where the registry and the statements of the checkout at `root`
+    /// disagree: a problem an edition lists without a statement it reads, an edition's own
+    /// statement of a problem it does not list, or a shared statement no edition lists. Such a
+    /// statement would never be graded, and nothing else would say so.
+    pub fn check_statements(&self, root: &Path) -> Result<()> {
+        let mut wrong = Vec::new();
+        let mut listed = std::collections::BTreeSet::new();
+        for edition in &self.editions {
+            let statements = super::files::problems(root, &edition.name)?;
+            for id in &edition.problems {
+                listed.insert(id.clone());
+                if !statements.contains(id) {
+                    wrong.push(format!(
+                        "{} lists problem {id}, but neither editions/{}/problems/{id}/README.md nor \
+                         problems/{id}/README.md exists",
+                        edition.name, edition.name
+                    ));
+                }
+            }
+            for id in statements.iter().filter(|id| !edition.problems.contains(id)) {
+                let own = format!("editions/{}/problems/{id}/README.md", edition.name);
+                if root.join(&own).is_file() {
+                    wrong.push(format!("{own} is the statement of a problem {} does not list", edition.name));
+                }
+            }
+        }
+        for id in super::files::problems(root, "")? {
+            if !listed.contains(&id) {
+                wrong.push(format!("problems/{id}/README.md is the statement of a problem no edition lists"));
+            }
+        }
+        if !wrong.is_empty() {
+            bail!(
+                "{REGISTRY} and the statements disagree, and a problem without both is never graded:\n  {}\n\
+                 Add the problem to the edition's `problems` in {REGISTRY}, or remove its statement.",
+                wrong.join("\n  ")
+            );
+        }
+        Ok(())
+    }
 }
 
 /// Every edition of the checkout at `root`, the default first.
@@ -134,4 +175,45 @@ pub fn run() -> Result<()> {
          `cargo xtask edition new NAME --from EDITION` starts another."
     );
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_checkouts_registry_and_statements_agree() {
+        let root = crate::workspace::root().unwrap();
+        Registry::read(&root).unwrap().check_statements(&root).unwrap();
+    }
+
+    /// Each way a statement can miss the registry, or the registry a statement, is named.
+    #[test]
+    fn a_statement_the_registry_misses_is_named() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        let write = |path: &str| {
+            fs::create_dir_all(root.join(path).parent().unwrap()).unwrap();
+            fs::write(root.join(path), "# A statement\n").unwrap();
+        };
+        fs::create_dir_all(root.join("editions")).unwrap();
+        let registry = "course = \"a\"\n\n[[edition]]\nname = \"a\"\nrules = \"A\"\nterms = \"now\"\n\
+                        problems = [\"01\", \"02\"]\n";
+        fs::write(root.join(REGISTRY), registry).unwrap();
+        write("problems/01/README.md");
+        write("editions/a/problems/02/README.md");
+        Registry::read(root).unwrap().check_statements(root).unwrap();
+
+        write("problems/07/README.md");
+        write("editions/a/problems/03/README.md");
+        fs::remove_file(root.join("editions/a/problems/02/README.md")).unwrap();
+        let error = Registry::read(root).unwrap().check_statements(root).unwrap_err().to_string();
+        for named in [
+            "a lists problem 02, but neither editions/a/problems/02/README.md nor problems/02/README.md exists",
+            "editions/a/problems/03/README.md is the statement of a problem a does not list",
+            "problems/07/README.md is the statement of a problem no edition lists",
+        ] {
+            assert!(error.contains(named), "{named}: {error}");
+        }
+    }
 }
