@@ -27,7 +27,7 @@ use anyhow::{Context, Result, bail};
 
 use crate::batch::Status;
 use crate::batch::roster::{Student, clean};
-use crate::batch::store::{NO_SUBMISSION, write_atomically};
+use crate::batch::store::NO_SUBMISSION;
 use crate::spreadsheet::cell;
 
 /// What the gradebook file is for.
@@ -235,7 +235,7 @@ pub fn run(graded: &Path, format: Format, assignment: Option<&str>, out: Option<
     let bytes = book.csv(format, &assignment)?;
     match out {
         Some(out) => {
-            write_atomically(out, &bytes)?;
+            crate::atomic::write(out, &bytes)?;
             eprintln!("{}: {}", book.summary(), out.display());
         }
         None => {

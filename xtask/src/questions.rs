@@ -304,13 +304,7 @@ mod tests {
     /// `hash-answer` from any spelling: every way of writing the same value is right.
     #[test]
     fn an_answer_equal_in_value_is_right() {
-        let as_printed = {
-            use sha2::{Digest, Sha256};
-            let mut hasher = Sha256::new();
-            hasher.update(b"hog/08/evaluate\0");
-            hasher.update(b"5.0");
-            hasher.finalize().iter().map(|byte| format!("{byte:02x}")).collect()
-        };
+        let as_printed = crate::digest::Fingerprint::default().part(b"hog/08/evaluate\0").part(b"5.0").hex();
         for stored in [as_printed, hash_answer("08", "evaluate", "5"), hash_answer("08", "evaluate", "5.00")]
         {
             let question = question(stored);

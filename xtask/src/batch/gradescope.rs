@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 
-use super::{Graded, Grader, store, submission};
+use super::{Graded, Grader, submission};
 use crate::leaderboard::{self, Board, Reference, Standing};
 use crate::sandbox::Sandbox;
 use crate::{stubs, workspace};
@@ -211,7 +211,7 @@ pub fn autograde(submission_dir: &Path, results: &Path, budget: Duration) -> Res
     if let Some(folder) = results.parent().filter(|f| !f.as_os_str().is_empty()) {
         fs::create_dir_all(folder).with_context(|| format!("cannot make {}", folder.display()))?;
     }
-    store::write_atomically(results, document.as_bytes())?;
+    crate::atomic::write(results, document.as_bytes())?;
     println!("Wrote {}", results.display());
     Ok(())
 }

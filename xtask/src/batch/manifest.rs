@@ -16,7 +16,6 @@ use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
 
 use super::roster::Student;
-use super::store::write_atomically;
 use crate::digest::Fingerprint;
 
 /// The list's file in the `--out` folder.
@@ -65,7 +64,7 @@ impl Manifest {
 
     /// Writes the list into `out`, whole or not at all.
     pub fn write(&self, out: &Path) -> Result<()> {
-        write_atomically(&out.join(FILE), serde_json::to_string_pretty(self)?.as_bytes())
+        crate::atomic::write(&out.join(FILE), serde_json::to_string_pretty(self)?.as_bytes())
     }
 }
 

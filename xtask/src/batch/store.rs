@@ -28,7 +28,6 @@
 
 use std::collections::BTreeSet;
 use std::fs;
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
@@ -126,7 +125,7 @@ impl Store {
     pub fn keep(&mut self, index: usize, mut graded: Graded) -> Result<()> {
         debug_assert_eq!(graded.name, self.names[index], "a row is kept at its submission's place");
         graded.students = self.students[index].clone();
-        write_atomically(&self.report(&graded.name, "txt"), graded.text.as_bytes())?;
+        crate::atomic::write(&self.report(&graded.name, "txt"), graded.text.as_bytes())?;
         self.keep_record(index, graded)?;
         self.write_rows()
     }
@@ -134,7 +133,7 @@ impl Store {
     /// Writes the record of `graded`, the submission at `index`, and makes it its row.
     fn keep_record(&mut self, index: usize, graded: Graded) -> Result<()> {
         let record = serde_json::to_string_pretty(&graded)?;
-        write_atomically(&self.report(&graded.name, "json"), record.as_bytes())?;
+        crate::atomic::write(&self.report(&graded.name, "json"), record.as_bytes())?;
         self.rows[index] = Some((graded, manifest::fingerprint(record.as_bytes())));
         Ok(())
     }
@@ -170,7 +169,7 @@ impl Store {
 
     /// Writes `grades.csv`, then `batch.json`, which lists the records its rows are from.
     fn write_rows(&self) -> Result<()> {
-        write_atomically(&self.out.join("grades.csv"), &self.csv()?)?;
+        crate::atomic::write(&self.out.join("grades.csv"), &self.csv()?)?;
         let submissions = self
             .names
             .iter()
@@ -248,18 +247,6 @@ pub fn file_stem(name: &str) -> String {
     let kept: String = name.chars().map(|c| if plain(c) { c } else { '_' }).take(60).collect();
     let hash = Fingerprint::default().part(name).hex();
     format!("{}~{}", kept.trim_start_matches('.'), &hash[..16])
-}
-
-/// Writes `bytes` to `path` whole or not at all: a temporary file in the same folder,
-/// renamed over `path`.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
-    let folder = path.parent().unwrap_or(Path::new("."));
-    let cannot = || format!("cannot write {}", path.display());
-    let mut file = tempfile::NamedTempFile::new_in(folder).with_context(cannot)?;
-    file.write_all(bytes).with_context(cannot)?;
-    file.as_file().sync_all().with_context(cannot)?;
-    file.persist(path).map_err(|e| e.error).with_context(cannot)?;
-    Ok(())
 }
 
 #[cfg(test)]
@@ -416,15 +403,5 @@ mod tests {
         }
         assert_ne!(file_stem("a/b"), file_stem("a_b~"), "an escaped name is no plain one");
         assert_ne!(file_stem("a/b"), file_stem("a\\b"));
-    }
-
-    #[test]
-    fn a_file_written_atomically_replaces_the_old_one_and_leaves_no_temporary_file() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("grades.csv");
-        write_atomically(&path, b"old").unwrap();
-        write_atomically(&path, b"new").unwrap();
-        assert_eq!(fs::read_to_string(&path).unwrap(), "new");
-        assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1);
     }
 }

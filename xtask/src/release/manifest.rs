@@ -9,7 +9,6 @@ use std::fs;
 use std::path::Path;
 
 use anyhow::{Context, Result};
-use sha2::{Digest, Sha256};
 
 /// Where the manifest lives in a release, from the workspace root.
 pub const PATH: &str = "tests/grading-manifest.json";
@@ -37,8 +36,8 @@ pub fn record(root: &Path) -> Result<Hashes> {
         for path in crate::workspace::files(&root.join(entry), &[])? {
             let bytes = fs::read(&path).with_context(|| format!("cannot read {}", path.display()))?;
             let name = path.strip_prefix(root).unwrap_or(&path).to_string_lossy().replace('\\', "/");
-            let hash = Sha256::digest(crate::text::lf_bytes(&bytes));
-            manifest.insert(name, hash.iter().map(|b| format!("{b:02x}")).collect());
+            let hash = crate::digest::Fingerprint::default().part(crate::text::lf_bytes(&bytes)).hex();
+            manifest.insert(name, hash);
         }
     }
     manifest.remove(PATH);
