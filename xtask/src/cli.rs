@@ -10,7 +10,12 @@ use std::process::ExitCode;
 use anyhow::Result;
 use clap::{Parser, Subcommand};
 
-use crate::{grade, unlock, workspace};
+use crate::{grade, unlock};
+use hog_engine::workspace;
+
+/// `--edition NAME`, which runs an instructor's command in that edition's workspace.
+#[cfg(feature = "instructor")]
+pub mod edition;
 
 /// What `cargo xtask --help` says the tool is, in the instructors' checkout.
 #[cfg(feature = "instructor")]
@@ -162,7 +167,7 @@ pub enum Command {
         time_limit: u64,
         /// Seconds each crate built on a submission's code may compile; past it, the problem
         /// whose code stalls the compiler is graded as its stub.
-        #[arg(long, default_value_t = crate::build::Limits::OFFICIAL.time.as_secs(), value_name = "SECONDS")]
+        #[arg(long, default_value_t = hog_engine::build::Limits::OFFICIAL.time.as_secs(), value_name = "SECONDS")]
         build_limit: u64,
         /// Grade every submission again. Without it, a submission already graded into the same
         /// --out, whose files and grader are unchanged, keeps its grade.
@@ -201,7 +206,7 @@ pub enum Command {
         /// canvas: Canvas's gradebook import (Student, ID, SIS User ID = the SID, SIS Login ID =
         /// the email, Section, then the assignment, after a Points Possible row); csv: email,sid,score.
         #[arg(long, value_enum)]
-        format: crate::gradebook::Format,
+        format: hog_official::gradebook::Format,
         /// With --format canvas, the assignment's column: a new name makes a new assignment in
         /// Canvas, and "Name (ID)", as Canvas's own export heads a column, updates that one.
         #[arg(long, value_name = "NAME", required_if_eq("format", "canvas"))]
@@ -252,7 +257,7 @@ pub enum Command {
         results: PathBuf,
         /// Seconds for everything, build and grading: below the assignment's timeout on
         /// Gradescope, so that results.json is written before it is reached.
-        #[arg(long, value_name = "SECONDS", default_value_t = crate::batch::gradescope::DEFAULT_BUDGET.as_secs())]
+        #[arg(long, value_name = "SECONDS", default_value_t = hog_official::batch::gradescope::DEFAULT_BUDGET.as_secs())]
         budget: u64,
     },
 }
@@ -277,7 +282,7 @@ pub enum EditionAction {
 pub fn run(cli: Cli, raw_args: &[String]) -> Result<ExitCode> {
     #[cfg(feature = "instructor")]
     {
-        crate::edition::cli::run_in_edition(cli.edition.as_deref(), cli.command, |command| {
+        crate::cli::edition::run_in_edition(cli.edition.as_deref(), cli.command, |command| {
             run_command(command, raw_args)
         })
     }
@@ -293,18 +298,18 @@ fn run_command(command: Command, raw_args: &[String]) -> Result<ExitCode> {
         Command::Unlock { problems } => {
             let root = workspace::root()?;
             let stdin = std::io::stdin();
-            let edition = crate::edition::files::edition_of(&root);
+            let edition = hog_engine::edition::files::edition_of(&root);
             unlock::run(&root, &edition, &problems, &mut stdin.lock(), &mut std::io::stdout()).map(done)
         }
         #[cfg(feature = "instructor")]
         Command::HashAnswer { problem, id, answer } => {
-            crate::questions::print_hash(&problem, &id, &answer).map(done)
+            hog_authoring::answers::print_hash(&problem, &id, &answer).map(done)
         }
         #[cfg(feature = "instructor")]
-        Command::Stubs { check, overwrite } => crate::stubs::run(check, overwrite).map(done),
+        Command::Stubs { check, overwrite } => hog_authoring::generated::run(check, overwrite).map(done),
         #[cfg(feature = "instructor")]
         Command::Snapshots { review, accept } => {
-            use crate::snapshots::Changed;
+            use hog_authoring::snapshots::Changed;
             let changed = if accept {
                 Changed::Accept
             } else if review {
@@ -312,10 +317,10 @@ fn run_command(command: Command, raw_args: &[String]) -> Result<ExitCode> {
             } else {
                 Changed::Leave
             };
-            crate::snapshots::run(changed).map(done)
+            hog_authoring::snapshots::run(changed).map(done)
         }
         #[cfg(feature = "instructor")]
-        Command::Mutants { problems } => crate::mutants::run(&problems).map(done),
+        Command::Mutants { problems } => hog_authoring::mutants::run(&problems).map(done),
         #[cfg(feature = "instructor")]
         Command::Ci { this_system } => crate::ci::run(this_system).map(done),
         #[cfg(feature = "instructor")]
@@ -330,51 +335,58 @@ fn run_command(command: Command, raw_args: &[String]) -> Result<ExitCode> {
         }
         #[cfg(feature = "instructor")]
         Command::Edition { action: Some(EditionAction::New { name, from }) } => {
-            crate::edition::new::run(&name, &from).map(done)
+            hog_authoring::edition::new::run(&name, &from).map(done)
         }
         #[cfg(feature = "instructor")]
-        Command::Edition { action: None } => crate::edition::run().map(done),
+        Command::Edition { action: None } => hog_authoring::edition::run().map(done),
         #[cfg(feature = "instructor")]
-        Command::Release { out } => crate::release::run(&out).map(done),
+        Command::Release { out } => hog_authoring::release::run(&out).map(done),
         #[cfg(feature = "instructor")]
-        Command::Classroom { out } => crate::classroom::run(&out).map(done),
+        Command::Classroom { out } => hog_authoring::classroom::run(&out).map(done),
         #[cfg(feature = "instructor")]
         Command::GradeAll { submissions, out, jobs, time_limit, build_limit, regrade, report, roster } => {
             use std::time::Duration;
-            let batch =
-                crate::batch::Batch { out: out.clone(), workers: jobs, regrade, builds: None, roster: None };
+            let batch = hog_official::batch::Batch {
+                out: out.clone(),
+                workers: jobs,
+                regrade,
+                builds: None,
+                roster: None,
+            };
             let (limit, build_limit) = (Duration::from_secs(time_limit), Duration::from_secs(build_limit));
-            let graded = crate::batch::run(&submissions, roster.as_deref(), &batch, limit, build_limit)?;
+            let graded =
+                hog_official::batch::run(&submissions, roster.as_deref(), &batch, limit, build_limit)?;
             // The report is of what was graded, even when some submissions were not.
-            if report && crate::tools::class_report(&out, None)? != ExitCode::SUCCESS {
+            if report && hog_official::tools::class_report(&out, None)? != ExitCode::SUCCESS {
                 return Ok(ExitCode::FAILURE);
             }
             Ok(graded)
         }
         #[cfg(feature = "instructor")]
         Command::Contest { submissions, out, time_limit } => {
-            crate::tools::contest(&submissions, &out, time_limit)
+            hog_official::tools::contest(&submissions, &out, time_limit)
         }
         #[cfg(feature = "instructor")]
-        Command::ClassReport { graded, out } => crate::tools::class_report(&graded, out.as_deref()),
+        Command::ClassReport { graded, out } => hog_official::tools::class_report(&graded, out.as_deref()),
         #[cfg(feature = "instructor")]
         Command::Gradebook { graded, format, assignment, out } => {
-            crate::gradebook::run(&graded, format, assignment.as_deref(), out.as_deref())
+            hog_official::gradebook::run(&graded, format, assignment.as_deref(), out.as_deref())
         }
         #[cfg(feature = "instructor")]
         Command::Zoo { action: ZooAction::Add { submission, problem, mistake, function } } => {
             let root = workspace::root()?;
-            let target = crate::sandbox::shared_target(&root);
-            crate::zoo::add(&root, &target, &submission, &problem, &mistake, function.as_deref()).map(done)
+            let target = hog_engine::sandbox::shared_target(&root);
+            hog_authoring::zoo::add(&root, &target, &submission, &problem, &mistake, function.as_deref())
+                .map(done)
         }
         #[cfg(feature = "instructor")]
         Command::Gradescope { out } => {
-            crate::batch::gradescope::package(&workspace::root()?, &out, None).map(done)
+            hog_official::batch::gradescope::package(&workspace::root()?, &out, None).map(done)
         }
         #[cfg(feature = "instructor")]
         Command::Autograde { submission, results, budget } => {
             let budget = std::time::Duration::from_secs(budget);
-            crate::batch::gradescope::autograde(&submission, &results, budget).map(done)
+            hog_official::batch::gradescope::autograde(&submission, &results, budget).map(done)
         }
     }
 }
@@ -421,3 +433,18 @@ mod student_help;
 /// this module.
 #[cfg(all(test, feature = "instructor"))]
 mod instructor_help;
+
+/// GitHub Classroom's workflow grades with a command this command line takes: the student's
+/// code, every problem, in its output format and with official grading's limit per case.
+#[cfg(all(test, feature = "instructor"))]
+#[test]
+fn the_classroom_workflows_grading_command_is_one_the_grader_takes() {
+    let command = hog_authoring::classroom::grade_command();
+    let args = command.strip_prefix("cargo xtask ").expect("a cargo xtask command");
+    let cli = Cli::try_parse_from(std::iter::once("xtask").chain(args.split(' ')))
+        .unwrap_or_else(|error| panic!("{command}: {error}"));
+    let Command::Grade(grade) = cli.command else { panic!("{command} is no grade") };
+    assert_eq!(grade.args.format, hog_grader::Format::Classroom);
+    assert_eq!(grade.args.timeout, hog_engine::intake::CASE_TIMEOUT, "official grading's limit per case");
+    assert!(!grade.solution && grade.args.problems.is_empty(), "the student's code, every problem");
+}

@@ -13,10 +13,10 @@ use anyhow::{Context, Result, bail};
 use clap::Args;
 use hog_grader::Format;
 
-use crate::build::{Limits, Mode};
-use crate::prepare::{self, Prepared, StudentFile};
-use crate::sandbox::{self, Sandbox};
-use crate::{questions, release, stubs, workspace};
+use hog_engine::build::{Limits, Mode};
+use hog_engine::prepare::{self, Prepared, StudentFile};
+use hog_engine::sandbox::{self, Sandbox};
+use hog_engine::{questions, stubs, workspace};
 
 /// `cargo xtask grade` arguments: the suite binary's own, plus xtask's.
 #[derive(Args, Debug)]
@@ -33,7 +33,7 @@ pub struct GradeCommand {
     #[command(flatten)]
     pub args: hog_grader::GradeArgs,
     /// The edition `--edition NAME` named, whose stubs are graded (unless `--solution`), in
-    /// the workspace whose course it is: set by [`crate::edition::cli::run_in_edition`].
+    /// the workspace whose course it is: set by [`crate::cli::edition::run_in_edition`].
     #[cfg(feature = "instructor")]
     #[arg(skip)]
     pub stubs_of: Option<String>,
@@ -233,7 +233,7 @@ fn grade_once_of(
         return Ok(Outcome::NotGraded(why));
     }
     std::io::stdout().write_all(&run.stdout)?;
-    let edition = crate::edition::files::edition_of(root);
+    let edition = hog_engine::edition::files::edition_of(root);
     // Concept questions are the student's: an edition's stubs have none to unlock.
     if graded == Graded::Files {
         for reminder in locked_question_reminders(root, &edition, mode, args)? {
@@ -250,7 +250,7 @@ fn grade_once_of(
 /// The reference solution, built as it is: it has no student regions to put in.
 #[cfg(feature = "instructor")]
 fn reference(sandbox: &Sandbox) -> Result<Prepared> {
-    use crate::build::Built;
+    use hog_engine::build::Built;
     Ok(match sandbox.build(Mode::Solution)? {
         Built::Binary(binary) => Prepared::Built { binary: binary.path, found: Default::default() },
         Built::Failed { errors, by_student, .. } => {
@@ -267,7 +267,7 @@ fn handed_out(root: &Path) -> Result<Vec<StudentFile>> {
         .into_iter()
         .map(|file| {
             let path = workspace::display(root, &file);
-            let submitted = crate::text::read(&file).with_context(|| format!("cannot read {path}"))?;
+            let submitted = hog_engine::text::read(&file).with_context(|| format!("cannot read {path}"))?;
             let pristine = pristine
                 .iter()
                 .find(|(p, _)| *p == path)
@@ -280,7 +280,7 @@ fn handed_out(root: &Path) -> Result<Vec<StudentFile>> {
 /// In a student release, names the grading files that differ from the ones handed out:
 /// local grades then use edited suites, official grading never does.
 fn warn_about_edited_grading_files(root: &Path) -> Result<()> {
-    let changed = release::manifest::changed_files(root)?;
+    let changed = hog_engine::grading_manifest::changed_files(root)?;
     if !changed.is_empty() {
         eprintln!("warning: these grading files differ from the ones you were given:");
         for path in &changed {

@@ -10,7 +10,7 @@ fn main() -> ExitCode {
     // `--edition NAME` may come before.
     let args: Vec<String> = std::env::args().skip(1).collect();
     #[cfg(feature = "instructor")]
-    let args = xtask::edition::cli::without_edition_flag(&args);
+    let args = xtask::cli::edition::without_edition_flag(&args);
     let raw_args: Vec<String> = args.into_iter().skip(1).collect();
     match cli::run(Cli::parse(), &raw_args) {
         Ok(code) => code,

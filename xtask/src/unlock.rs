@@ -6,7 +6,7 @@ use std::path::Path;
 
 use anyhow::{Result, bail};
 
-use crate::questions::{self, Progress, Question};
+use hog_engine::questions::{self, Progress, Question};
 
 /// How an answer to one question went.
 enum Asked {
@@ -108,7 +108,7 @@ fn ask(problem: &str, question: &Question, input: &mut dyn BufRead, out: &mut dy
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::questions::hash_answer;
+    use hog_engine::questions::hash_answer;
 
     fn course() -> tempfile::TempDir {
         let dir = tempfile::tempdir().unwrap();

@@ -18,7 +18,7 @@ use std::fmt;
 use std::path::Path;
 
 use anyhow::{Context, Result};
-use xtask::batch::store::write_atomically;
+use hog_engine::atomic::write as write_atomically;
 
 pub use model::Class;
 
@@ -79,7 +79,8 @@ impl fmt::Display for Summary {
 /// the reader must know of the records read: each one left out, and why.
 pub fn run(graded: &Path, out: &Path, root: &Path) -> Result<(Summary, Vec<String>)> {
     let read = records::read(graded)?;
-    let zoo = xtask::mutants::load_known_mistakes(root, &xtask::edition::files::edition_of(root))?;
+    let zoo =
+        hog_authoring::mutants::load_known_mistakes(root, &hog_engine::edition::files::edition_of(root))?;
     let mut class = Class::of(&read.records, &zoo);
     class.left_out = read.notes(graded);
     class.without_submission = read.without_submission.iter().map(|student| student.to_string()).collect();

@@ -8,7 +8,7 @@ use std::cmp::Reverse;
 use std::collections::BTreeMap;
 
 use hog_grader::signature::{KnownMistake, KnownMistakes, Match, Signature};
-use xtask::batch::Graded;
+use hog_official::batch::Graded;
 
 /// The failing problems of a class, sorted out.
 #[derive(Clone, Debug, Default, PartialEq)]

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use hog_grader::prepared::Reason;
 use hog_grader::signature::{KnownMistakes, Signature};
 use hog_grader::{CaseId, Event, ProblemResult, SuiteKind, Verdict};
-use xtask::batch::{Graded, Status};
+use hog_official::batch::{Graded, Status};
 
 use crate::mistakes::{self, Mistakes};
 

@@ -13,7 +13,7 @@ use anyhow::Result;
 use crate::mistakes::{Ambiguous, Group, Named};
 use crate::model::{Class, FailingCase, REASONS};
 use crate::pictures::{self, points};
-pub use xtask::html::escape;
+pub use hog_official::html::escape;
 
 /// How many names a status lists as they are; more wait behind a click.
 const SHOWN_NAMES: usize = 6;

@@ -3,7 +3,7 @@
 //!
 //! The report is of the batch that grade-all last graded there, as `grades.csv` lists it:
 //! `batch.json` names its submissions and the record each row of `grades.csv` was made from
-//! (`xtask::batch::manifest`). Every other record of `reports/` is left out and named with
+//! (`hog_official::batch::manifest`). Every other record of `reports/` is left out and named with
 //! why: a submission no longer in the batch, a damaged record, or one written after
 //! `grades.csv` was (by another grader, or a run stopped between the two), so the report never
 //! counts a student that `grades.csv` does not.
@@ -14,10 +14,10 @@ use std::fs;
 use std::path::Path;
 
 use anyhow::{Context, Result, bail};
-use xtask::batch::Graded;
-use xtask::batch::manifest::{self, Listed, Manifest};
-use xtask::batch::roster::Student;
-use xtask::batch::store::file_stem;
+use hog_official::batch::Graded;
+use hog_official::batch::manifest::{self, Listed, Manifest};
+use hog_official::batch::roster::Student;
+use hog_official::batch::store::file_stem;
 
 /// What the report reads of a graded folder.
 #[derive(Clone, Debug)]
@@ -191,8 +191,8 @@ fn parse(path: &Path, graded: &Path) -> Result<(Graded, String), String> {
 
 #[cfg(test)]
 mod tests {
-    use xtask::batch::Status;
-    use xtask::batch::store::Store;
+    use hog_official::batch::Status;
+    use hog_official::batch::store::Store;
 
     use super::*;
 

@@ -6,9 +6,9 @@
 use std::path::Path;
 
 use anyhow::{Context, Result};
+use hog_engine::atomic::write as write_atomically;
 use hog_grader::prepared::Reason;
-use xtask::batch::store::write_atomically;
-use xtask::spreadsheet::cell;
+use hog_official::spreadsheet::cell;
 
 use crate::model::{Class, REASONS};
 

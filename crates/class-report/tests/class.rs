@@ -8,12 +8,12 @@ use std::fs;
 use std::path::Path;
 
 use hog_class_report::mistakes;
+use hog_engine::build::Mode;
+use hog_engine::sandbox::{Graded, Sandbox};
+use hog_engine::stubs::replace_body;
+use hog_engine::workspace;
 use hog_grader::signature::{KnownMistake, KnownMistakes, Match, Signature};
-use xtask::batch::{self, Batch};
-use xtask::build::Mode;
-use xtask::sandbox::{Graded, Sandbox};
-use xtask::stubs::replace_body;
-use xtask::workspace;
+use hog_official::batch::{self, Batch};
 
 /// Writes a submission named `name` into `class`: every student file with its solution, but
 /// `function` (if any) with `body`.
@@ -34,10 +34,10 @@ fn submit(root: &Path, class: &Path, name: &str, wrong: Option<(&str, &str)>) {
 /// Problem 02's function, as the checkout's edition names it, and a body of it that always
 /// scores 7, its parameters used by the reference's points thrown away: a mistake of no zoo.
 fn always_seven(root: &Path) -> (String, String) {
-    let files = xtask::workspace::teaching_files(root).unwrap();
+    let files = hog_engine::workspace::teaching_files(root).unwrap();
     let rules = files.iter().find(|file| file.stub.ends_with("rules.rs")).unwrap().solution_text().unwrap();
-    let function = xtask::stubs::functions_of(&rules, "02").unwrap().remove(0);
-    let reference = xtask::stubs::body_of(&rules, &function).unwrap();
+    let function = hog_engine::stubs::functions_of(&rules, "02").unwrap().remove(0);
+    let reference = hog_engine::stubs::body_of(&rules, &function).unwrap();
     (function, format!("let _ = {{\n{reference}}};\n7"))
 }
 
@@ -53,9 +53,9 @@ fn pick<'k>(zoo: &'k KnownMistakes, problem: &str) -> (Option<&'k KnownMistake>,
 #[test]
 fn a_class_is_sorted_out_by_the_zoo() {
     let root = workspace::root().unwrap();
-    let edition = xtask::edition::files::edition_of(&root);
-    let zoo = xtask::mutants::load_known_mistakes(&root, &edition).unwrap();
-    let bodies: BTreeMap<(String, String), String> = xtask::mutants::load(&root, &edition, &[])
+    let edition = hog_engine::edition::files::edition_of(&root);
+    let zoo = hog_authoring::mutants::load_known_mistakes(&root, &edition).unwrap();
+    let bodies: BTreeMap<(String, String), String> = hog_authoring::mutants::load(&root, &edition, &[])
         .unwrap()
         .into_iter()
         .map(|(problem, mutant)| ((problem, mutant.mistake), mutant.body))

@@ -12,8 +12,8 @@ use hog_class_report::model::place;
 use hog_class_report::{Class, Summary, page, tables};
 use hog_grader::prepared::Reason;
 use hog_grader::signature::{KnownMistakes, Signature};
-use xtask::batch::Status;
-use xtask::batch::store::Store;
+use hog_official::batch::Status;
+use hog_official::batch::store::Store;
 
 fn made_up() -> Class {
     Class::of(&class(), &zoo())
@@ -343,7 +343,7 @@ fn the_command_leaves_out_what_is_not_of_the_batch_and_says_so() {
 /// a name made of markup on the page.
 #[test]
 fn the_students_of_each_submission_are_named_beside_its_folder() {
-    use xtask::batch::roster::Student;
+    use hog_official::batch::roster::Student;
     let mut group = graded("submission_1", &[("01", Went::Got(vec![(2, 1, "7")]))], &[]);
     group.students =
         vec![Student::new("Zoë Ñúñez", "zoe@x.edu", "1"), Student::new("李小龍", "li@x.edu", "2")];

@@ -1,6 +1,6 @@
 //! One entry of a contest: its `final_strategy` compiled with the rest of its files, and
 //! tabulated at every position by the suite binary's hidden tool, in a confined process
-//! with a time limit (`xtask::leaderboard::table`, which Gradescope's leaderboard uses too).
+//! with a time limit (`hog_official::leaderboard::table`, which Gradescope's leaderboard uses too).
 //! Anything but a full table of 0 to 10 dice disqualifies it.
 
 use std::path::Path;
@@ -10,10 +10,10 @@ use anyhow::{Context, Result, bail};
 use hog_exact::{Game, Grid, Rules, Structure};
 use hog_rules::{MAX_ROLLS, Score};
 
-use xtask::batch::Grader;
-use xtask::batch::submission;
-use xtask::leaderboard::{reference, table};
-use xtask::prepare::Prepared;
+use hog_engine::intake::submission;
+use hog_engine::prepare::Prepared;
+use hog_official::batch::Grader;
+use hog_official::leaderboard::{reference, table};
 
 /// An entry, tabulated or disqualified.
 #[derive(Clone, Debug, PartialEq)]
@@ -155,6 +155,6 @@ impl ReferenceRules {
 mod tests {
     #[test]
     fn xtask_refuses_the_same_numbers_of_dice_as_the_rules() {
-        assert_eq!(u32::from(xtask::leaderboard::table::MOST_DICE), hog_rules::MAX_ROLLS);
+        assert_eq!(u32::from(hog_official::leaderboard::table::MOST_DICE), hog_rules::MAX_ROLLS);
     }
 }

@@ -1,11 +1,11 @@
 //! Gradescope's leaderboard rates of one submission, which `autograde` asks
-//! `hog-leaderboard` for (see `xtask::leaderboard`): its `final_strategy`, tabulated by
+//! `hog-leaderboard` for (see `hog_official::leaderboard`): its `final_strategy`, tabulated by
 //! xtask in a confined child, against each of the reference's baselines, in the game of the
 //! reference's rules, each rate the one the contest would put in its matrix for the pair.
 
 use anyhow::{Context, Result};
-use xtask::leaderboard::table::Table;
-use xtask::leaderboard::{Rate, Reference};
+use hog_official::leaderboard::table::Table;
+use hog_official::leaderboard::{Rate, Reference};
 
 use crate::entry;
 

@@ -18,8 +18,8 @@ use hog_exact::contest::Ranking;
 use hog_rules::GOAL;
 
 use entry::Entry;
-use xtask::batch::{self, Grader};
-use xtask::workspace;
+use hog_engine::workspace;
+use hog_official::batch::{self, Grader};
 
 /// Runs the contest on the submissions in `submissions`, writing the results into `out`;
 /// `limit` bounds the tabulation of one entry.
@@ -44,7 +44,7 @@ pub fn run(submissions: &Path, out: &Path, limit: Duration) -> Result<()> {
 /// and ranks them in a game to [`GOAL`]: every entry, the ranking, and how long ranking took.
 pub fn judge(root: &Path, dirs: &[PathBuf], limit: Duration) -> Result<(Vec<Entry>, Ranking, Duration)> {
     let grader = Grader::new(root)?;
-    let allowed = batch::allowed_files(root)?;
+    let allowed = hog_engine::intake::allowed_files(root)?;
     eprintln!("Reading the reference's rules...");
     let game = entry::reference_game(&grader, GOAL)?;
     let mut entries = Vec::new();

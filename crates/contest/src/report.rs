@@ -10,7 +10,7 @@ use hog_exact::plot;
 
 use super::entry::Entry;
 use hog_exact::contest::Ranking;
-use xtask::html::escape;
+use hog_official::html::escape;
 
 /// Writes the report of `ranking` (over the tabulated entries among `entries`, in order) into `out`.
 pub fn write(out: &Path, entries: &[Entry], ranking: &Ranking, goal: u32) -> Result<()> {

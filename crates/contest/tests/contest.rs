@@ -5,8 +5,8 @@ use std::fs;
 use std::time::Duration;
 
 use hog_contest::{self as contest, report};
-use xtask::stubs::replace_body;
-use xtask::workspace;
+use hog_engine::stubs::replace_body;
+use hog_engine::workspace;
 
 /// Writes `text` to `path` under `dir`, making its folders.
 fn write(dir: &std::path::Path, path: &str, text: &str) {
@@ -90,8 +90,8 @@ fn the_leaderboard_rates_a_strategy_as_the_contest_does() {
     let dirs = [reference, submissions.path().join("six")];
     let (entries, ranking, _) = contest::judge(&root, &dirs, Duration::from_secs(10)).unwrap();
 
-    let sandbox = xtask::sandbox::Sandbox::new(&root).unwrap();
-    let packed = xtask::leaderboard::Reference::work_out(&sandbox, None).unwrap();
+    let sandbox = hog_engine::sandbox::Sandbox::new(&root).unwrap();
+    let packed = hog_official::leaderboard::Reference::work_out(&sandbox, None).unwrap();
     let six = &packed.baselines[0];
     assert_eq!(six.name, "always_roll(6)");
     assert!(six.table.iter().flatten().all(|&dice| dice == 6), "the reference's always_roll(6)");

@@ -11,9 +11,9 @@ use std::process::{Command, Stdio};
 use anyhow::{Context, Result, bail};
 
 use super::usage::{self, mib};
-use crate::mutants;
-use crate::stubs::replace_body;
-use crate::workspace;
+use hog_authoring::mutants;
+use hog_engine::stubs::replace_body;
+use hog_engine::workspace;
 
 /// A region that passes every source check and keeps the compiler busy for ever.
 const COMPILER_HANG: &str = "#[allow(long_running_const_eval)]\nconst _: () = loop {};\n1";
@@ -28,9 +28,11 @@ const NEW_MISTAKE: (&str, &str) = ("num_factors", "(1..=n).filter(|d| n % d == 0
 /// Mistakes of no zoo entry for the edition of `rules`, its rules file: problem 02's function
 /// (every edition has one, named its own way) always worth 7, and [`NEW_MISTAKE`].
 fn new_mistakes(rules: &str) -> Result<[(String, String); 2]> {
-    let function =
-        crate::stubs::functions_of(rules, "02")?.into_iter().next().context("problem 02 has no region")?;
-    let reference = crate::stubs::body_of(rules, &function)?;
+    let function = hog_engine::stubs::functions_of(rules, "02")?
+        .into_iter()
+        .next()
+        .context("problem 02 has no region")?;
+    let reference = hog_engine::stubs::body_of(rules, &function)?;
     let (other, body) = NEW_MISTAKE;
     Ok([(function, format!("let _ = {{\n{reference}}};\n7")), (other.to_owned(), body.to_owned())])
 }
@@ -81,9 +83,10 @@ pub fn run(size: usize, jobs: usize, keep: Option<&Path>) -> Result<()> {
     }
     println!("The class report of it (cargo xtask class-report, built before timing):");
     let warm_report = tempfile::tempdir()?;
-    let mut warm = crate::tools::class_report_command(&warm.path().join("grades"), Some(warm_report.path()))?;
+    let mut warm =
+        hog_official::tools::class_report_command(&warm.path().join("grades"), Some(warm_report.path()))?;
     usage::measure(warm.stdout(Stdio::null()).stderr(Stdio::null()))?;
-    let mut report = crate::tools::class_report_command(out.path(), None)?;
+    let mut report = hog_official::tools::class_report_command(out.path(), None)?;
     let reported = usage::measure(report.stdin(Stdio::null()))?;
     println!("    wall                 {:>7.2} s", reported.wall.as_secs_f64());
     if !reported.success {
@@ -153,7 +156,7 @@ fn write_class(root: &Path, class: &Path, size: usize) -> Result<String> {
             Ok((workspace::display(root, &file.stub), text))
         })
         .collect::<Result<_>>()?;
-    let zoo = mutants::load(root, &crate::edition::files::edition_of(root), &[])?;
+    let zoo = mutants::load(root, &hog_engine::edition::files::edition_of(root), &[])?;
     let rules = files.iter().position(|(path, _)| path.ends_with("rules.rs")).context("no rules file")?;
     let hang = replace_body(&files[rules].1, first_function(&files[rules].1)?, COMPILER_HANG)?;
     let broken = replace_body(&files[rules].1, first_function(&files[rules].1)?, TYPE_ERROR)?;

@@ -23,8 +23,8 @@ use std::time::Duration;
 use anyhow::{Result, bail};
 
 use super::usage::{self, Usage};
-use crate::stubs::markers::find_regions;
-use crate::{build, release, workspace};
+use hog_engine::stubs::markers::find_regions;
+use hog_engine::{build, workspace};
 
 /// The targets, in seconds: a release's first grade, the main command, a later grade.
 const FIRST_GRADE: f64 = 60.0;
@@ -48,7 +48,7 @@ pub fn run(runs: usize) -> Result<()> {
     let checkout = home.path().join("checkout");
     workspace::copy_checkout(&root, &checkout)?;
     let handout = home.path().join("release");
-    release::write(&checkout, &handout)?;
+    hog_authoring::release::write(&checkout, &handout)?;
 
     println!("From an empty target folder (the crates downloaded already):");
     let first = cargo(&handout, &["xtask", "grade", "-q", "01"])?;

@@ -12,8 +12,8 @@ use std::process::{Command, Stdio};
 use anyhow::{Context, Result, bail};
 
 use super::usage::{self, Usage, mib};
-use crate::batch::gradescope;
-use crate::workspace;
+use hog_engine::workspace;
+use hog_official::batch::gradescope;
 
 /// Gradescope's default container: half a CPU (a quota per period, in µs) and 768 MB.
 const CPU_QUOTA_US: u64 = 50_000;
@@ -38,7 +38,7 @@ pub fn run() -> Result<()> {
     let (mut wall, mut cpu) = (std::time::Duration::ZERO, std::time::Duration::ZERO);
     for args in gradescope::setup_builds(leaderboard) {
         let step = usage::measure(
-            Command::new(crate::build::cargo())
+            Command::new(hog_engine::build::cargo())
                 .args(&args)
                 .arg("--quiet")
                 .current_dir(&source)
@@ -99,7 +99,7 @@ fn run_autograder(autograder: &Path, submission: &Path, container: Option<&Conta
         let _ = fs::remove_dir_all(&place);
         fs::create_dir_all(&place)?;
         if submission.exists() {
-            crate::workspace::copy_checkout(submission, &place)?;
+            hog_engine::workspace::copy_checkout(submission, &place)?;
         }
     }
     let script = autograder.join("source/run_autograder");

@@ -10,8 +10,9 @@ use std::time::Instant;
 
 use anyhow::{Context, Result, bail};
 
-use crate::build::cargo;
-use crate::{stubs, workspace};
+use hog_authoring::generated;
+use hog_engine::build::cargo;
+use hog_engine::workspace;
 
 /// One step: a title and the cargo arguments that run it.
 type Step = (&'static str, &'static [&'static str]);
@@ -60,12 +61,12 @@ pub fn run(this_system: bool) -> Result<()> {
     let root = workspace::root()?;
     let started = Instant::now();
     println!("==> every edition is finished");
-    crate::edition::new::require_finished(&root)?;
-    crate::edition::Registry::read(&root)?.check_statements(&root)?;
+    hog_authoring::edition::new::require_finished(&root)?;
+    hog_engine::edition::Registry::read(&root)?.check_statements(&root)?;
     println!("==> stubs are in sync with their solutions");
-    stubs::run(true, false)?;
+    generated::run(true, false)?;
     println!("==> the zoo's signatures are up to date");
-    crate::mutants::check_known_mistakes(&root, &crate::edition::active(&root)?.name)?;
+    hog_authoring::mutants::check_known_mistakes(&root, &hog_engine::edition::active(&root)?.name)?;
     let cargo_step = |(title, args): &Step| {
         timed(
             title,

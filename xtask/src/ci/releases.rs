@@ -11,9 +11,9 @@ use std::process::Command;
 
 use anyhow::{Context, Result};
 
-use crate::build::cargo;
-use crate::edition;
-use crate::release::{EDITION_PACKAGES, write_edition};
+use hog_authoring::edition;
+use hog_authoring::release::{EDITION_PACKAGES, write_edition};
+use hog_engine::build::cargo;
 
 /// Writes each edition's release into `target/releases/NAME` and lints the packages an edition
 /// changes there, in the release proofs' target folder.

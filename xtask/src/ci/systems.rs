@@ -18,7 +18,7 @@ use std::process::Command;
 
 use anyhow::{Context, Result, bail};
 
-use crate::stubs::markers::find_regions;
+use hog_engine::stubs::markers::find_regions;
 
 /// The targets type-checked and linted, with the system each stands for.
 const CHECKED: &[(&str, &str)] = &[("x86_64-pc-windows-msvc", "Windows"), ("aarch64-apple-darwin", "macOS")];
@@ -68,7 +68,7 @@ pub fn run(root: &Path) -> Result<()> {
     if release.exists() {
         fs::remove_dir_all(&release).with_context(|| format!("cannot remove {}", release.display()))?;
     }
-    crate::release::write(root, &release)?;
+    hog_authoring::release::write(root, &release)?;
     for (target, system) in CHECKED {
         let lint = ["clippy", "--workspace", "--all-targets"];
         let deny = ["--", "-D", "warnings"];
@@ -251,7 +251,7 @@ fn on_path(tool: &str) -> bool {
 /// built as a Windows program and graded under Wine: each problem's verdict is checked.
 fn planted_faults(toolchain: &Toolchain, wine: &Wine, release: &Path) -> Result<()> {
     let file = release.join("crates/rules/src/rules.rs");
-    let mut text = crate::text::read(&file)?;
+    let mut text = hog_engine::text::read(&file)?;
     let problems: Vec<String> = find_regions(&text)
         .map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?
         .into_iter()
@@ -317,7 +317,7 @@ fn plant(text: &str, problem: &str, code: &str) -> Result<String> {
     let mut lines: Vec<String> = text.lines().map(str::to_owned).collect();
     // From the last region up, so that the lines of the ones above stay where they were.
     for region in regions.iter().rev().filter(|r| r.problem == problem) {
-        let body = crate::stubs::reindent(code, crate::stubs::indent_of(&lines[region.end]));
+        let body = hog_engine::stubs::reindent(code, hog_engine::stubs::indent_of(&lines[region.end]));
         lines.splice(region.begin + 1..region.end, body.lines().map(str::to_owned));
     }
     Ok(lines.join("\n") + "\n")

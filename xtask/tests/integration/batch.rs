@@ -6,11 +6,11 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::{Mutex, MutexGuard, OnceLock, PoisonError};
 
+use hog_engine::stubs::replace_body;
+use hog_engine::workspace;
 use hog_grader::report::documented;
-use xtask::batch::{self, Batch, Graded, Status};
-use xtask::leaderboard;
-use xtask::stubs::replace_body;
-use xtask::workspace;
+use hog_official::batch::{self, Batch, Graded, Status};
+use hog_official::leaderboard;
 
 use crate::common::{RULES, copy_with_answers, points_in, solution, write};
 
@@ -36,7 +36,7 @@ fn a_batch_keeps_a_row_for_every_submission() {
     let root = workspace::root().unwrap();
     let checkout = copy_with_answers(&root);
     let copy = checkout.path();
-    let allowed = batch::allowed_files(copy).unwrap();
+    let allowed = hog_engine::intake::allowed_files(copy).unwrap();
     let submissions = tempfile::tempdir().unwrap();
     let dir = |name: &str| submissions.path().join(name);
 
@@ -360,7 +360,7 @@ fn run_autograder_places_final_strategy_on_the_leaderboard_or_says_why_not() {
     let submit = |final_strategy: Option<&str>| {
         let submission = autograder.join("submission");
         let _ = fs::remove_dir_all(&submission);
-        for path in batch::allowed_files(&root).unwrap() {
+        for path in hog_engine::intake::allowed_files(&root).unwrap() {
             let text = solution(&root, &path);
             let text = match final_strategy {
                 Some(body) if path == strategies => replace_body(&text, "final_strategy", body).unwrap(),
@@ -373,7 +373,8 @@ fn run_autograder_places_final_strategy_on_the_leaderboard_or_says_why_not() {
 
     // The reference's own final_strategy is placed, beating always_roll(6).
     let (full, _) = submit(None);
-    let possible: f64 = batch::allowed_files(&root).unwrap().iter().map(|path| points_in(&root, path)).sum();
+    let possible: f64 =
+        hog_engine::intake::allowed_files(&root).unwrap().iter().map(|path| points_in(&root, path)).sum();
     assert_eq!(full["score"].as_f64(), Some(possible), "full marks: {full:#}");
     let board = full["leaderboard"].as_array().unwrap();
     let names: Vec<&str> = board.iter().map(|e| e["name"].as_str().unwrap()).collect();

@@ -8,9 +8,9 @@ use std::path::Path;
 use std::process::Command;
 use std::time::SystemTime;
 
-use xtask::build::{Built, Mode};
-use xtask::sandbox::Sandbox;
-use xtask::workspace;
+use hog_engine::build::{Built, Mode};
+use hog_engine::sandbox::Sandbox;
+use hog_engine::workspace;
 
 use crate::common::{RULES, solution};
 

@@ -5,12 +5,13 @@
 use std::collections::BTreeMap;
 
 use base64::Engine as _;
+use hog_authoring::classroom;
+use hog_engine::build::{Built, Mode};
+use hog_engine::sandbox::Sandbox;
+use hog_engine::stubs::replace_body;
+use hog_engine::workspace;
 use hog_grader::report::json::Report;
 use serde_json::Value;
-use xtask::build::{Built, Mode};
-use xtask::sandbox::Sandbox;
-use xtask::stubs::replace_body;
-use xtask::{classroom, workspace};
 
 use crate::common::{RULES, solution};
 

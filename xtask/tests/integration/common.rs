@@ -6,9 +6,9 @@ use std::process::{Command, Output};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::SystemTime;
 
+use hog_engine::sandbox::shared_target;
 use hog_grader::report::json::Report;
 use hog_grader::{ProblemResult, Verdict};
-use xtask::sandbox::shared_target;
 
 /// The rules crate's student file.
 pub const RULES: &str = "crates/rules/src/rules.rs";
@@ -16,7 +16,7 @@ pub const RULES: &str = "crates/rules/src/rules.rs";
 /// The reference solution of the student file at `student_path`, as the student file has it:
 /// the shared solution with the checkout's edition's own items put in.
 pub fn solution(root: &Path, student_path: &str) -> String {
-    let files = xtask::workspace::teaching_files(root).unwrap();
+    let files = hog_engine::workspace::teaching_files(root).unwrap();
     let file = files.iter().find(|file| file.stub == root.join(student_path)).expect("a teaching file");
     file.solution_text().unwrap()
 }
@@ -25,14 +25,14 @@ pub fn solution(root: &Path, student_path: &str) -> String {
 /// Problems 02 to 04, 10 and 11 are each edition's own, named otherwise in each: a test that
 /// needs one of them finds its name here, in whichever edition the checkout holds.
 pub fn function_of(solution: &str, id: &str) -> String {
-    let functions = xtask::stubs::functions_of(solution, id).unwrap();
+    let functions = hog_engine::stubs::functions_of(solution, id).unwrap();
     functions.into_iter().next().unwrap_or_else(|| panic!("problem {id} has no region"))
 }
 
 /// The code of `function`'s region in `solution`, unindented: a fixture built on the reference
 /// body compiles with any edition's parameters, and computes what the reference does.
 pub fn body_of(solution: &str, function: &str) -> String {
-    xtask::stubs::reindent(&xtask::stubs::body_of(solution, function).unwrap(), "")
+    hog_engine::stubs::reindent(&hog_engine::stubs::body_of(solution, function).unwrap(), "")
 }
 
 /// The points of the problems whose statements place them in `student_path`: what a file of
@@ -70,7 +70,7 @@ pub fn seeded(root: &Path, target: PathBuf) -> PathBuf {
     if target.exists() || !builds.join("debug/deps").is_dir() {
         return target;
     }
-    let _turn = xtask::sandbox::build_turn(&builds).unwrap();
+    let _turn = hog_engine::sandbox::build_turn(&builds).unwrap();
     let seed = target.with_extension("seeding");
     let _ = fs::remove_dir_all(&seed);
     fs::create_dir_all(seed.join("debug")).unwrap();
@@ -95,7 +95,7 @@ pub fn in_copy(copy: &Path, command: &mut Command) -> Output {
     let mut last = LAST.lock().unwrap_or_else(|e| e.into_inner());
     if last.as_deref() != Some(copy) {
         let now = SystemTime::now();
-        for file in xtask::workspace::files(copy, &["target"]).unwrap() {
+        for file in hog_engine::workspace::files(copy, &["target"]).unwrap() {
             fs::File::options().append(true).open(&file).unwrap().set_modified(now).unwrap();
         }
         *last = Some(copy.to_path_buf());
@@ -123,7 +123,7 @@ pub fn first_failure<'r>(report: &'r Report, id: &str) -> &'r Verdict {
 /// `cargo ARGS` in the copy of the workspace at `dir`, building into `target` (through
 /// [`in_copy`]). Its grading sandboxes share the other tests' build of the dependencies.
 pub fn cargo_in_copy(dir: &Path, args: &[&str], target: &Path) -> Output {
-    let sandbox = xtask::workspace::root().unwrap().join("target/sandbox");
+    let sandbox = hog_engine::workspace::root().unwrap().join("target/sandbox");
     in_copy(
         dir,
         Command::new(env!("CARGO"))
@@ -140,13 +140,13 @@ pub fn cargo_in_copy(dir: &Path, args: &[&str], target: &Path) -> Output {
 /// (give them `target/sandbox` of the checkout).
 pub fn copy_with_answers(root: &Path) -> tempfile::TempDir {
     let copy = tempfile::tempdir().unwrap();
-    xtask::workspace::copy_checkout(root, copy.path()).unwrap();
-    for file in xtask::workspace::files(copy.path(), &[]).unwrap() {
+    hog_engine::workspace::copy_checkout(root, copy.path()).unwrap();
+    for file in hog_engine::workspace::files(copy.path(), &[]).unwrap() {
         let original = root.join(file.strip_prefix(copy.path()).unwrap());
         let modified = fs::metadata(&original).unwrap().modified().unwrap();
         fs::File::options().append(true).open(&file).unwrap().set_modified(modified).unwrap();
     }
-    for file in xtask::workspace::teaching_files(copy.path()).unwrap() {
+    for file in hog_engine::workspace::teaching_files(copy.path()).unwrap() {
         fs::write(&file.stub, file.solution_text().unwrap()).unwrap();
     }
     copy

@@ -8,10 +8,11 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use xtask::edition::{self, Edition};
-use xtask::release::EDITION_PACKAGES;
-use xtask::sandbox::{Sandbox, shared_target};
-use xtask::{mutants, release, workspace};
+use hog_authoring::edition::{self, Edition};
+use hog_authoring::release::EDITION_PACKAGES;
+use hog_authoring::{mutants, release};
+use hog_engine::sandbox::{Sandbox, shared_target};
+use hog_engine::workspace;
 
 use crate::release::Grader;
 

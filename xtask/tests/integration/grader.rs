@@ -3,12 +3,12 @@
 //! How each way of failing at run time is graded is tested faster on the grader's own
 //! fixture (`crates/grader/tests/verdicts`).
 
+use hog_engine::build::Mode;
+use hog_engine::sandbox::{Graded, Sandbox};
+use hog_engine::stubs::replace_body;
+use hog_engine::workspace;
 use hog_grader::report::json::Report;
 use hog_grader::{CaseResult, SuiteKind};
-use xtask::build::Mode;
-use xtask::sandbox::{Graded, Sandbox};
-use xtask::stubs::replace_body;
-use xtask::workspace;
 
 use crate::common::{RULES, body_of, function_of, problem, solution};
 
@@ -107,15 +107,15 @@ fn another_editions_stubs_are_graded_with_its_name() {
     use std::process::Command;
 
     let root = workspace::root().unwrap();
-    let course = xtask::edition::active(&root).unwrap();
-    let other = xtask::edition::all(&root).unwrap().into_iter().find(|e| *e != course).unwrap();
+    let course = hog_engine::edition::active(&root).unwrap();
+    let other = hog_engine::edition::all(&root).unwrap().into_iter().find(|e| *e != course).unwrap();
     let copy = tempfile::tempdir().unwrap();
     workspace::copy_checkout(&root, copy.path()).unwrap();
     let before = workspace::files(copy.path(), &[".hog"]).unwrap();
     let before: Vec<Vec<u8>> = before.iter().map(|file| std::fs::read(file).unwrap()).collect();
     // The edition's workspace builds in `editions/NAME` of the sandboxes' folder: there, a copy
     // of the checkout's sandbox builds, so that only what differs is compiled.
-    let sandboxes = xtask::sandbox::shared_target(&root).join("graded-editions");
+    let sandboxes = hog_engine::sandbox::shared_target(&root).join("graded-editions");
     crate::common::seeded(&root, sandboxes.join("editions").join(&other.name));
     let graded = Command::new(env!("CARGO_BIN_EXE_xtask"))
         .args(["--edition", &other.name, "grade", "-q", "02", "--verbose", "--format", "json"])
@@ -157,8 +157,8 @@ fn another_editions_snapshots_say_what_they_wrote_and_leave_the_others_alone() {
     use std::process::Command;
 
     let root = workspace::root().unwrap();
-    let editions = xtask::edition::all(&root).unwrap();
-    let course = xtask::edition::active(&root).unwrap().name;
+    let editions = hog_engine::edition::all(&root).unwrap();
+    let course = hog_engine::edition::active(&root).unwrap().name;
     let mut others = editions.iter().map(|e| e.name.clone()).filter(|name| *name != course);
     let (name, third) = (others.next().unwrap(), others.next().unwrap());
     let copy = tempfile::tempdir().unwrap();

@@ -6,12 +6,12 @@
 use std::path::Path;
 use std::sync::Barrier;
 
+use hog_engine::build::{Limits, Mode};
+use hog_engine::prepare::{self, Prepared, StudentFile};
+use hog_engine::sandbox::Sandbox;
+use hog_engine::stubs::{self, replace_body};
+use hog_engine::workspace;
 use hog_grader::ProblemResult;
-use xtask::build::{Limits, Mode};
-use xtask::prepare::{self, Prepared, StudentFile};
-use xtask::sandbox::Sandbox;
-use xtask::stubs::{self, replace_body};
-use xtask::workspace;
 
 use crate::common::{RULES, solution};
 

@@ -3,8 +3,9 @@
 use std::fs;
 use std::path::Path;
 
-use xtask::edition::files;
-use xtask::{mutants, workspace, zoo};
+use hog_authoring::{mutants, zoo};
+use hog_engine::edition::files;
+use hog_engine::workspace;
 
 use crate::common::{RULES, body_of, function_of, solution};
 use crate::tidy::{problem_ids, statement};
@@ -66,10 +67,10 @@ fn a_students_mistake_joins_the_zoo_once_its_suite_rejects_it() {
     let rules = solution(&root, RULES);
     // Problem 02's mistakes are the edition's own zoo file: its function is the edition's own.
     let function = function_of(&rules, "02");
-    let reference = xtask::stubs::reindent(&body_of(&rules, &function), "    ");
+    let reference = hog_engine::stubs::reindent(&body_of(&rules, &function), "    ");
     let submit = |body: &str| {
         let dir = tempfile::tempdir().unwrap();
-        let text = xtask::stubs::replace_body(&rules, &function, body).unwrap();
+        let text = hog_engine::stubs::replace_body(&rules, &function, body).unwrap();
         fs::write(dir.path().join("rules.rs"), text).unwrap();
         dir
     };

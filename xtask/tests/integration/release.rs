@@ -5,8 +5,8 @@
 use std::path::Path;
 use std::process::Command;
 
-use xtask::release;
-use xtask::workspace;
+use hog_authoring::release;
+use hog_engine::workspace;
 
 use crate::common::{RULES, cargo_in_copy, solution};
 
@@ -65,7 +65,7 @@ fn a_release_builds_clean_and_grades_to_zero() {
     }
     // The suites' table knows the release's edition only: no other edition's names or constants.
     let table = std::fs::read_to_string(release_root.join("tests/src/student.rs")).unwrap();
-    let edition = xtask::edition::checkout_edition(&root).unwrap();
+    let edition = hog_engine::edition::checkout_edition(&root).unwrap();
     let functions = |edition: &str| -> Vec<String> {
         let files = workspace::teaching_files_of(&root, Some(edition)).unwrap();
         let texts = files.iter().map(|file| file.solution_text().unwrap()).collect::<Vec<_>>().join("\n");
@@ -75,8 +75,8 @@ fn a_release_builds_clean_and_grades_to_zero() {
         texts.lines().filter_map(name).collect()
     };
     let own = functions(&edition);
-    for other in xtask::edition::all(&root).unwrap().into_iter().filter(|e| e.name != edition) {
-        let namespace = xtask::edition::namespace(&other.name);
+    for other in hog_engine::edition::all(&root).unwrap().into_iter().filter(|e| e.name != edition) {
+        let namespace = hog_engine::edition::namespace(&other.name);
         assert!(!table.contains(&namespace), "the release's suites' table names {namespace}");
         for function in functions(&other.name).into_iter().filter(|f| !own.contains(f)) {
             assert!(

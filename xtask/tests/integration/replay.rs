@@ -1,14 +1,14 @@
-//! A student's later grades compile without cargo (`xtask::build::replay`): after an edit of
+//! A student's later grades compile without cargo (`hog_engine::build::replay`): after an edit of
 //! student code, and only then, the lasting sandbox runs the compilers cargo ran last time,
 //! and what it builds grades the edit, fails as cargo's build would, and stops at the limit.
 
 use std::fs;
 use std::time::{Duration, Instant, SystemTime};
 
-use xtask::build::{Built, Limits, Mode, SuiteBinary};
-use xtask::sandbox::Sandbox;
-use xtask::stubs::replace_body;
-use xtask::workspace;
+use hog_engine::build::{Built, Limits, Mode, SuiteBinary};
+use hog_engine::sandbox::Sandbox;
+use hog_engine::stubs::replace_body;
+use hog_engine::workspace;
 
 use crate::common::{RULES, solution};
 

@@ -6,9 +6,9 @@
 use std::collections::BTreeMap;
 use std::fs;
 
-use xtask::batch::{self, Batch, roster};
-use xtask::gradebook::{self, Format};
-use xtask::workspace;
+use hog_engine::workspace;
+use hog_official::batch::{self, Batch, roster};
+use hog_official::gradebook::{self, Format};
 
 use crate::common::{RULES, copy_with_answers, solution, write};
 
@@ -49,7 +49,7 @@ fn an_export_is_graded_with_every_row_named_and_its_gradebook_has_the_same_score
     let checkout = copy_with_answers(&root);
     let export = tempfile::tempdir().unwrap();
     let dir = |name: &str| export.path().join(name);
-    for path in batch::allowed_files(checkout.path()).unwrap() {
+    for path in hog_engine::intake::allowed_files(checkout.path()).unwrap() {
         write(&dir("submission_101"), &path, &solution(&root, &path));
     }
     // A flat upload of rules.rs alone.

@@ -7,10 +7,10 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use xtask::edition::files;
-use xtask::mutants;
-use xtask::stubs::markers::{Region, find_regions};
-use xtask::workspace;
+use hog_authoring::mutants;
+use hog_engine::edition::files;
+use hog_engine::stubs::markers::{Region, find_regions};
+use hog_engine::workspace;
 
 /// What `problems/NN/README.md` says about problem NN.
 pub(crate) struct Statement {
@@ -38,7 +38,7 @@ pub(crate) struct SuiteModule {
 
 /// The edition whose files the workspace at `root` holds.
 fn edition(root: &Path) -> String {
-    xtask::edition::active(root).unwrap().name
+    hog_engine::edition::active(root).unwrap().name
 }
 
 /// The edition's problems, in order.
@@ -72,7 +72,8 @@ fn quoted_names(text: &str) -> Vec<String> {
 /// Reads `problems/NN/README.md`; a fact it does not state is `None`, left to the checks.
 pub(crate) fn statement(root: &Path, id: &str) -> Statement {
     let path = format!("problems/{id}/README.md");
-    let text = files::render(root, &edition(root), &path).unwrap_or_else(|error| panic!("{error:#}"));
+    let text = hog_authoring::edition::render::render(root, &edition(root), &path)
+        .unwrap_or_else(|error| panic!("{error:#}"));
     let heading = text.lines().next().unwrap_or_default();
     let heading_id =
         heading.strip_prefix("# Problem ").and_then(|rest| rest.split(':').next()).unwrap_or_default();
@@ -98,7 +99,7 @@ fn field<'t>(text: &'t str, name: &str) -> Option<&'t str> {
 /// (`editions/<name>/suites/pNN_*.rs`), or else the shared one (`tests/src/problems/pNN_*.rs`);
 /// `Err` when a folder has more than one, or neither has it.
 pub(crate) fn suite_module(root: &Path, id: &str) -> Result<SuiteModule, String> {
-    let edition = xtask::edition::checkout_edition(root).unwrap_or_default();
+    let edition = hog_engine::edition::checkout_edition(root).unwrap_or_default();
     let prefix = format!("p{id}_");
     let own = format!("editions/{edition}/suites");
     let mut found = Vec::new();
@@ -337,7 +338,7 @@ fn the_guides_table_lists_every_problem_as_its_statement_does() {
 
 fn the_guides_table_lists_every_problem_as_its_statement_does_in(root: &Path) {
     let root = root.to_path_buf();
-    let guide = files::render(&root, &edition(&root), "problems/README.md").unwrap();
+    let guide = hog_authoring::edition::render::render(&root, &edition(&root), "problems/README.md").unwrap();
     let table: Vec<Vec<&str>> = guide
         .split("## Points")
         .nth(1)
@@ -432,11 +433,11 @@ fn the_student_files_are_the_teaching_files_in(root: &Path) {
 #[test]
 fn every_shared_text_renders_for_every_edition() {
     let root = workspace::root().unwrap();
-    for edition in xtask::edition::all(&root).unwrap() {
+    for edition in hog_engine::edition::all(&root).unwrap() {
         for path in files::problem_files(&root, &edition.name).unwrap() {
             if path.ends_with(".md") {
-                let text =
-                    files::render(&root, &edition.name, &path).unwrap_or_else(|error| panic!("{error:#}"));
+                let text = hog_authoring::edition::render::render(&root, &edition.name, &path)
+                    .unwrap_or_else(|error| panic!("{error:#}"));
                 assert!(!text.contains("{{"), "{path} of {} still says {{{{ after rendering", edition.name);
             }
         }

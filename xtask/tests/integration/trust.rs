@@ -7,14 +7,14 @@ use std::process::Command;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
+use hog_engine::build::Mode;
+use hog_engine::sandbox::{Graded, Sandbox};
+use hog_engine::stubs::replace_body;
+use hog_engine::workspace;
 use hog_grader::Verdict;
 use hog_grader::confine::Confinement;
 use hog_grader::prepared::Reason;
-use xtask::batch::{self, Grader, Status};
-use xtask::build::Mode;
-use xtask::sandbox::{Graded, Sandbox};
-use xtask::stubs::replace_body;
-use xtask::workspace;
+use hog_official::batch::{self, Grader, Status};
 
 use crate::common::{RULES, body_of, first_failure, function_of, points_in, solution, write};
 
@@ -117,9 +117,9 @@ fn each_submission_is_graded_on_pristine_files_and_what_compiles() {
     // Alone, on a fresh sandbox, the honest submission earns exactly the same.
     let grader = Grader::new(&root).unwrap();
     let before = grading_files(grader.sandbox_root());
-    let allowed = batch::allowed_files(&root).unwrap();
+    let allowed = hog_engine::intake::allowed_files(&root).unwrap();
     let alone = grader
-        .grade("alone", &batch::submission::collect(&dir("b-honest"), &allowed).unwrap(), false)
+        .grade("alone", &hog_engine::intake::submission::collect(&dir("b-honest"), &allowed).unwrap(), false)
         .unwrap();
     assert_eq!(outcome(&alone), outcome(honest), "graded alone and after the tampering one");
     assert_eq!(grading_files(grader.sandbox_root()), before, "grading files are byte-identical");
@@ -174,7 +174,10 @@ fn code_that_stalls_the_compiler_costs_its_problem_only() {
     let root = workspace::root().unwrap();
     let mut grader = Grader::new(&root).unwrap();
     // The grader's own crates are compiled before: the limit is for the submission's.
-    assert!(matches!(grader.build(&Default::default()).unwrap(), xtask::prepare::Prepared::Built { .. }));
+    assert!(matches!(
+        grader.build(&Default::default()).unwrap(),
+        hog_engine::prepare::Prepared::Built { .. }
+    ));
     grader.build_limit = LIMIT;
     let rules = solution(&root, RULES);
     let mut stalling = stalling_in(&rules, &function_of(&rules, "02"));
@@ -183,8 +186,10 @@ fn code_that_stalls_the_compiler_costs_its_problem_only() {
         let num_factors = "    // BEGIN PROBLEM 04\n";
         stalling = stalling.replacen(num_factors, &format!("{num_factors}{TAKES_ALL_MEMORY}"), 1);
     }
-    let submission =
-        batch::submission::Submission { files: vec![(RULES.to_owned(), stalling)], ..Default::default() };
+    let submission = hog_engine::intake::submission::Submission {
+        files: vec![(RULES.to_owned(), stalling)],
+        ..Default::default()
+    };
 
     // Without the limit this would wait for ever, so the grade runs where it can be given up on.
     let (sent, graded) = mpsc::channel();

@@ -9,7 +9,7 @@ use hog_grader::prepared::{Prepared, Reason, Withheld};
 use hog_grader::report::json::Report;
 use hog_grader::signature::{KnownMistake, KnownMistakes, Signature};
 use hog_grader::{CaseId, CaseResult, Event, Grade, ProblemResult, SuiteKind, SuiteResult, Verdict};
-use xtask::batch::{Graded, Status};
+use hog_official::batch::{Graded, Status};
 
 /// The student whose folder name would be a script if a page took it as markup.
 pub const MARKUP: &str = "<script>alert(\"x\")</script> & co";

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
-use xtask::leaderboard::Reference;
+use hog_official::leaderboard::Reference;
 
 fn main() -> ExitCode {
     match run() {

@@ -1,0 +1,63 @@
+//! The commands that are packages of their own: the strategy contest (`hog-contest`,
+//! crates/contest) and the class report (`hog-class-report`, crates/class-report). xtask
+//! runs them through cargo with the arguments it was given, so that their crates (exact
+//! analysis, pictures) are compiled when they are used, never in another command's first build.
+//! Gradescope's leaderboard runs the contest's `hog-leaderboard` the same way.
+
+use std::ffi::OsString;
+use std::path::Path;
+use std::process::{Command, ExitCode};
+
+use anyhow::{Context, Result};
+
+use hog_engine::{build, workspace};
+
+/// `cargo xtask contest SUBMISSIONS --out DIR --time-limit SECONDS`.
+pub fn contest(submissions: &Path, out: &Path, time_limit: u64) -> Result<ExitCode> {
+    let args = [
+        submissions.into(),
+        "--out".into(),
+        out.into(),
+        "--time-limit".into(),
+        time_limit.to_string().into(),
+    ];
+    run("hog-contest", &args)
+}
+
+/// `cargo xtask class-report GRADED [--out DIR]`.
+pub fn class_report(graded: &Path, out: Option<&Path>) -> Result<ExitCode> {
+    finish(class_report_command(graded, out)?, "hog-class-report")
+}
+
+/// The command [`class_report`] runs.
+pub fn class_report_command(graded: &Path, out: Option<&Path>) -> Result<Command> {
+    let mut args: Vec<OsString> = vec![graded.into()];
+    if let Some(out) = out {
+        args.extend(["--out".into(), out.into()]);
+    }
+    command_of("hog-class-report", None, &args)
+}
+
+/// Builds and runs the binary of `package` with `args`.
+fn run(package: &str, args: &[OsString]) -> Result<ExitCode> {
+    finish(command_of(package, None, args)?, package)
+}
+
+/// `cargo run` of `package` (its binary `bin`, or its only one) with `args`, from the caller's
+/// folder so that relative paths mean what they meant to the caller.
+pub fn command_of(package: &str, bin: Option<&str>, args: &[OsString]) -> Result<Command> {
+    let root = workspace::root()?;
+    let mut command = Command::new(build::cargo());
+    command.args(["run", "--quiet", "--package", package]);
+    if let Some(bin) = bin {
+        command.args(["--bin", bin]);
+    }
+    command.arg("--manifest-path").arg(root.join("Cargo.toml"));
+    command.arg("--").args(args);
+    Ok(command)
+}
+
+fn finish(mut command: Command, package: &str) -> Result<ExitCode> {
+    let status = command.status().with_context(|| format!("cannot run cargo to build and run {package}"))?;
+    Ok(if status.success() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}
