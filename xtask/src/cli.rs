@@ -298,7 +298,7 @@ fn run_command(command: Command, raw_args: &[String]) -> Result<ExitCode> {
         Command::Unlock { problems } => {
             let root = workspace::root()?;
             let stdin = std::io::stdin();
-            let edition = hog_engine::edition::files::edition_of(&root);
+            let edition = hog_engine::edition::course_name(&root).unwrap_or_default();
             unlock::run(&root, &edition, &problems, &mut stdin.lock(), &mut std::io::stdout()).map(done)
         }
         #[cfg(feature = "instructor")]

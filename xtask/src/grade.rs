@@ -65,7 +65,7 @@ impl GradeCommand {
 
 /// What `grade` puts in the student files' places.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Graded {
+enum GradedCode {
     /// The student files as they are now (or the reference, in [`Mode::Solution`]).
     Files,
     /// The stubs of the workspace's edition, as they are handed out: an instructor's check
@@ -95,9 +95,9 @@ pub fn run(command: &GradeCommand, raw_args: &[String]) -> Result<ExitCode> {
                 "Grading the stubs of {edition}, its student files as handed out (not yours): every \
                  scored case should fail."
             );
-            Graded::Stubs
+            GradedCode::Stubs
         }
-        None => Graded::Files,
+        None => GradedCode::Files,
     };
     if format == Format::Classroom {
         return Ok(for_classroom(grade_once_of(&root, mode, graded, &forwarded, format)));
@@ -169,14 +169,14 @@ impl Outcome {
 /// that fails all the same prints the student's errors. A report for machines (`format`
 /// other than text) is printed only once the grading files are found untouched.
 pub fn grade_once(root: &Path, mode: Mode, args: &[&String], format: Format) -> Result<Outcome> {
-    grade_once_of(root, mode, Graded::Files, args, format)
+    grade_once_of(root, mode, GradedCode::Files, args, format)
 }
 
 /// [`grade_once`] of what `graded` says: the student files, or an edition's stubs.
 fn grade_once_of(
     root: &Path,
     mode: Mode,
-    graded: Graded,
+    graded: GradedCode,
     args: &[&String],
     format: Format,
 ) -> Result<Outcome> {
@@ -190,8 +190,8 @@ fn grade_once_of(
     sandbox.color = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     sandbox.watched = true;
     sandbox.verbose = args.iter().any(|arg| *arg == "--verbose" || *arg == "-v");
-    let mut files = handed_out(root)?;
-    if graded == Graded::Stubs {
+    let mut files = pristine_student_files(root)?;
+    if graded == GradedCode::Stubs {
         for file in &mut files {
             file.submitted.clone_from(&file.pristine);
         }
@@ -233,9 +233,9 @@ fn grade_once_of(
         return Ok(Outcome::NotGraded(why));
     }
     std::io::stdout().write_all(&run.stdout)?;
-    let edition = hog_engine::edition::files::edition_of(root);
+    let edition = hog_engine::edition::course_name(root).unwrap_or_default();
     // Concept questions are the student's: an edition's stubs have none to unlock.
-    if graded == Graded::Files {
+    if graded == GradedCode::Files {
         for reminder in locked_question_reminders(root, &edition, mode, args)? {
             eprintln!("{reminder}");
         }
@@ -261,7 +261,7 @@ fn reference(sandbox: &Sandbox) -> Result<Prepared> {
 
 /// Each student file as handed out (see [`stubs::handed_out`]) and as it is now, with LF
 /// endings whatever the student's editor saved.
-fn handed_out(root: &Path) -> Result<Vec<StudentFile>> {
+fn pristine_student_files(root: &Path) -> Result<Vec<StudentFile>> {
     let pristine = stubs::handed_out(root)?;
     workspace::student_files(root)?
         .into_iter()

@@ -30,7 +30,7 @@ use serde::Deserialize;
 use crate::reference;
 use hog_engine::build::{Built, Mode};
 use hog_engine::edition::files;
-use hog_engine::sandbox::{Graded, Sandbox};
+use hog_engine::sandbox::{Sandbox, SuiteResult};
 use hog_engine::stubs::{body_of, reindent, replace_body};
 use hog_engine::workspace;
 
@@ -213,7 +213,7 @@ pub fn check_building_in(
                     loop {
                         let Some((index, placed)) = next.lock().unwrap().next() else { return Ok(()) };
                         let (caught_by, first) = grade_one(&sandbox, &binary, &placed)?;
-                        // Graded twice, so that a mistake whose answers change from run to
+                        // SuiteResult twice, so that a mistake whose answers change from run to
                         // run is found (and must be marked `chance`); one so marked has none.
                         let signature = match first {
                             Some(_) if placed.mutant.chance => None,
@@ -247,9 +247,9 @@ fn check_reference(sandbox: &Sandbox, placed: &[Placed]) -> Result<()> {
         }
     }
     let report = match sandbox.grade(Mode::Student, &selection)? {
-        Graded::Report(_, 0) => return Ok(()),
-        Graded::Report(report, _) => report,
-        Graded::CompileError(errors) => bail!("the reference solution does not compile:\n{errors}"),
+        SuiteResult::Report(_, 0) => return Ok(()),
+        SuiteResult::Report(report, _) => report,
+        SuiteResult::CompileError(errors) => bail!("the reference solution does not compile:\n{errors}"),
     };
     bail!(
         "the reference solution fails its own suites:\n    {}\n\

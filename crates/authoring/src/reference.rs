@@ -8,15 +8,15 @@ use hog_grader::report::json::Report;
 use hog_grader::{ProblemResult, SuiteKind};
 
 use hog_engine::build::Mode;
-use hog_engine::sandbox::{Graded, Sandbox};
+use hog_engine::sandbox::{Sandbox, SuiteResult};
 
 /// Grades the reference of the workspace at `root` in a sandbox, every case run, and names
 /// each scored case and source check it fails; none when it passes them all.
 pub fn failures(root: &Path) -> Result<Vec<String>> {
     let sandbox = Sandbox::new(root)?;
     match sandbox.grade(Mode::Solution, &["--verbose"])? {
-        Graded::Report(report, _) => Ok(failing(&report)),
-        Graded::CompileError(errors) => bail!("the reference solution does not compile:\n{errors}"),
+        SuiteResult::Report(report, _) => Ok(failing(&report)),
+        SuiteResult::CompileError(errors) => bail!("the reference solution does not compile:\n{errors}"),
     }
 }
 

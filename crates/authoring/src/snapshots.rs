@@ -61,7 +61,7 @@ pub enum Changed {
 pub fn run(changed: Changed) -> Result<()> {
     let root = workspace::root()?;
     workspace::require_solutions(&root)?;
-    let edition = hog_engine::edition::files::edition_of(&root);
+    let edition = hog_engine::edition::course_name(&root).unwrap_or_default();
     make(&root, &edition, changed, &cargo(), &mut std::io::stdout())
 }
 

@@ -79,8 +79,10 @@ impl fmt::Display for Summary {
 /// the reader must know of the records read: each one left out, and why.
 pub fn run(graded: &Path, out: &Path, root: &Path) -> Result<(Summary, Vec<String>)> {
     let read = records::read(graded)?;
-    let zoo =
-        hog_authoring::mutants::load_known_mistakes(root, &hog_engine::edition::files::edition_of(root))?;
+    let zoo = hog_authoring::mutants::load_known_mistakes(
+        root,
+        &hog_engine::edition::course_name(root).unwrap_or_default(),
+    )?;
     let mut class = Class::of(&read.records, &zoo);
     class.left_out = read.notes(graded);
     class.without_submission = read.without_submission.iter().map(|student| student.to_string()).collect();

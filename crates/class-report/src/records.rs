@@ -15,7 +15,7 @@ use std::path::Path;
 
 use anyhow::{Context, Result, bail};
 use hog_official::batch::Graded;
-use hog_official::batch::manifest::{self, Listed, Manifest};
+use hog_official::batch::index::{self, BatchIndex, Listed};
 use hog_official::batch::roster::Student;
 use hog_official::batch::store::file_stem;
 
@@ -58,7 +58,7 @@ impl Read {
                 "{} has no {} (grade-all wrote none before), so every record in reports/ was read, whatever batch it \
                  was graded in: run `{}` again, which keeps every unchanged grade, to report on that batch alone",
                 graded.display(),
-                manifest::FILE,
+                index::FILE,
                 again(graded)
             ));
         }
@@ -98,7 +98,7 @@ pub fn read(graded: &Path) -> Result<Read> {
     if files.is_empty() {
         bail!("{} holds no records (NAME.json): run `{}` first", reports.display(), again(graded));
     }
-    let listed = Manifest::read(graded)?;
+    let listed = BatchIndex::read(graded)?;
     let mut read = Read {
         records: Vec::new(),
         left_out: Vec::new(),
@@ -186,7 +186,7 @@ fn parse(path: &Path, graded: &Path) -> Result<(Graded, String), String> {
             again(graded)
         )
     })?;
-    Ok((record, manifest::fingerprint(&bytes)))
+    Ok((record, index::fingerprint(&bytes)))
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@ use std::path::Path;
 
 use hog_class_report::mistakes;
 use hog_engine::build::Mode;
-use hog_engine::sandbox::{Graded, Sandbox};
+use hog_engine::sandbox::{Sandbox, SuiteResult};
 use hog_engine::stubs::replace_body;
 use hog_engine::workspace;
 use hog_grader::signature::{KnownMistake, KnownMistakes, Match, Signature};
@@ -53,7 +53,7 @@ fn pick<'k>(zoo: &'k KnownMistakes, problem: &str) -> (Option<&'k KnownMistake>,
 #[test]
 fn a_class_is_sorted_out_by_the_zoo() {
     let root = workspace::root().unwrap();
-    let edition = hog_engine::edition::files::edition_of(&root);
+    let edition = hog_engine::edition::course_name(&root).unwrap_or_default();
     let zoo = hog_authoring::mutants::load_known_mistakes(&root, &edition).unwrap();
     let bodies: BTreeMap<(String, String), String> = hog_authoring::mutants::load(&root, &edition, &[])
         .unwrap()
@@ -174,7 +174,7 @@ fn a_class_is_sorted_out_by_the_zoo() {
         let path = workspace::display(&root, &file.stub);
         sandbox.write(&path, &fs::read_to_string(class.path().join("own-1").join(&path)).unwrap()).unwrap();
     }
-    let Graded::Report(report, _) = sandbox.grade(Mode::Student, &[]).unwrap() else {
+    let SuiteResult::Report(report, _) = sandbox.grade(Mode::Student, &[]).unwrap() else {
         panic!("own-1 does not build")
     };
     let told: Vec<(&String, &String)> = report.grade().known_mistakes.iter().collect();

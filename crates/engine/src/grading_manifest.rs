@@ -66,7 +66,7 @@ fn read(root: &Path) -> Result<Option<GradingManifest>> {
 }
 
 /// The student files as handed out, by path; none without a manifest.
-pub fn handed_out(root: &Path) -> Result<Vec<(String, String)>> {
+pub fn recorded_student_files(root: &Path) -> Result<Vec<(String, String)>> {
     Ok(read(root)?.map(|m| m.handed_out.into_iter().collect()).unwrap_or_default())
 }
 

@@ -76,7 +76,7 @@ struct Pristine {
 }
 
 /// What a run of the suite binary printed.
-pub struct Run {
+pub struct SuiteOutput {
     /// Its exit code; `None` when it was killed.
     pub code: Option<i32>,
     /// Whether it ran past its limit and was stopped.
@@ -88,7 +88,7 @@ pub struct Run {
 }
 
 /// The result of grading in a sandbox.
-pub enum Graded {
+pub enum SuiteResult {
     /// The report of the suite binary, and its exit code.
     Report(Report, i32),
     /// The code did not compile; the errors as the student would see them.
@@ -242,7 +242,7 @@ impl Sandbox {
         // The grader reads the known mistakes at their checkout path, as in a workspace of one
         // edition: the copy has the checkout's edition's there.
         let known = hog_grader::signature::KnownMistakes::PATH;
-        let edition = crate::edition::files::edition_of(workspace);
+        let edition = crate::edition::course_name(workspace).unwrap_or_default();
         if let Some(file) = crate::edition::files::resolve(workspace, &edition, known) {
             let (bytes, modified) = (fs::read(&file)?, fs::metadata(&file)?.modified()?);
             pristine.insert(known.to_owned(), Pristine { bytes, modified });
@@ -558,13 +558,13 @@ impl Sandbox {
     }
 
     /// Builds the suites in `mode` and grades with `args` (plus `--format json`).
-    pub fn grade(&self, mode: Mode, args: &[&str]) -> Result<Graded> {
+    pub fn grade(&self, mode: Mode, args: &[&str]) -> Result<SuiteResult> {
         let binary = match self.build(mode)? {
-            Built::Failed { errors, .. } => return Ok(Graded::CompileError(errors)),
+            Built::Failed { errors, .. } => return Ok(SuiteResult::CompileError(errors)),
             Built::Binary(binary) => binary.path,
         };
         let (report, code) = self.report(&binary, args, &[])?;
-        Ok(Graded::Report(report, code))
+        Ok(SuiteResult::Report(report, code))
     }
 
     /// Grades with a built suite binary, `args` (plus `--format json`) and `env`: its JSON
@@ -585,7 +585,7 @@ impl Sandbox {
         args: &[&str],
         env: &[(&str, &str)],
         limit: Option<Duration>,
-    ) -> Result<Run> {
+    ) -> Result<SuiteOutput> {
         let mut child = Command::new(binary)
             .args(args)
             .envs(env.iter().copied())
@@ -618,7 +618,7 @@ impl Sandbox {
                 }
             },
         };
-        Ok(Run {
+        Ok(SuiteOutput {
             code: status.and_then(|s| s.code()),
             timed_out: status.is_none(),
             stdout: stdout.join().unwrap_or_default(),

@@ -109,7 +109,7 @@ impl TeachingFile {
 /// Every teaching file: each `crates/*/solution/*.rs`, paired with `crates/*/src/*.rs` and
 /// the checkout's edition's own items.
 pub fn teaching_files(root: &Path) -> Result<Vec<TeachingFile>> {
-    teaching_files_of(root, crate::edition::checkout_edition(root).as_deref())
+    teaching_files_of(root, crate::edition::course_name(root).as_deref())
 }
 
 /// Every teaching file, with the own items of the edition called `edition` (none without one).

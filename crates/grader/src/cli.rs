@@ -9,7 +9,7 @@ use clap::{Parser, ValueEnum};
 use crate::child::{self, CHILD_COMMAND};
 use crate::grade::{self, Options};
 use crate::model::Problem;
-use crate::prepared::Prepared;
+use crate::prepared::Findings;
 use crate::report::{classroom, gradescope, json, text};
 
 /// Grades the student's code, problem by problem.
@@ -131,7 +131,7 @@ fn run(
             .map_err(|e| e.to_string())
             .and_then(|text| serde_json::from_str(&text).map_err(|e| e.to_string()))
             .map_err(|e| format!("cannot read what preparation found in {}: {e}", path.display()))?,
-        None => Prepared::default(),
+        None => Findings::default(),
     };
     let exe =
         std::env::current_exe().map_err(|e| format!("cannot find the suite binary to run cases in: {e}"))?;

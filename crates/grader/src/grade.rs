@@ -10,7 +10,7 @@ use crate::confine::Confinement;
 use crate::event::Event;
 use crate::model::{Case, CaseId, Problem, SuiteKind};
 use crate::outcome::Verdict;
-use crate::prepared::Prepared;
+use crate::prepared::Findings;
 use crate::results::{CaseResult, Grade, ProblemResult, SuiteResult, total};
 
 /// What to grade and how.
@@ -81,7 +81,7 @@ pub fn normalise_id(id: &str) -> String {
 
 /// Grades the selected problems, running each case in a child process of `exe`. The cases
 /// of a problem that `prepared` withholds do not run: its code was left out of the build.
-pub fn grade(exe: &Path, selected: &[&Problem], options: &Options, prepared: &Prepared) -> Grade {
+pub fn grade(exe: &Path, selected: &[&Problem], options: &Options, prepared: &Findings) -> Grade {
     grade_with(selected, options, prepared, &|id, timeout| child::run(exe, id, timeout))
 }
 
@@ -101,7 +101,7 @@ struct Job<'p> {
 }
 
 /// What running a job gave.
-struct Ran<'p> {
+struct JobDone<'p> {
     job: Job<'p>,
     results: Vec<CaseResult>,
     /// Cases left after the first failure.
@@ -110,7 +110,7 @@ struct Ran<'p> {
     confinement: Option<Confinement>,
 }
 
-fn grade_with(selected: &[&Problem], options: &Options, prepared: &Prepared, run: &RunCase<'_>) -> Grade {
+fn grade_with(selected: &[&Problem], options: &Options, prepared: &Findings, run: &RunCase<'_>) -> Grade {
     let (mut problems, jobs) = plan(selected, options, prepared);
     let mut confinement = None;
     for ran in run_jobs(jobs, options, run) {
@@ -142,7 +142,7 @@ fn grade_with(selected: &[&Problem], options: &Options, prepared: &Prepared, run
 fn plan<'p>(
     selected: &[&'p Problem],
     options: &Options,
-    prepared: &Prepared,
+    prepared: &Findings,
 ) -> (Vec<ProblemResult>, Vec<Job<'p>>) {
     let mut problems = Vec::new();
     let mut jobs = Vec::new();
@@ -213,7 +213,7 @@ pub(crate) fn score(problem: &mut ProblemResult, scored_suites: usize) {
 }
 
 /// Runs every job on `options.jobs` threads, and returns them in their order.
-fn run_jobs<'p>(jobs: Vec<Job<'p>>, options: &Options, run: &RunCase<'_>) -> Vec<Ran<'p>> {
+fn run_jobs<'p>(jobs: Vec<Job<'p>>, options: &Options, run: &RunCase<'_>) -> Vec<JobDone<'p>> {
     let queue = Mutex::new(jobs.into_iter().enumerate());
     let done = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
@@ -233,7 +233,7 @@ fn run_jobs<'p>(jobs: Vec<Job<'p>>, options: &Options, run: &RunCase<'_>) -> Vec
 }
 
 /// Runs a job's cases in order, up to the first that fails unless `options.all_cases`.
-fn run_job<'p>(job: Job<'p>, options: &Options, run: &RunCase<'_>) -> Ran<'p> {
+fn run_job<'p>(job: Job<'p>, options: &Options, run: &RunCase<'_>) -> JobDone<'p> {
     let mut results = Vec::new();
     let mut confinement = None;
     for (id, case) in &job.cases {
@@ -269,7 +269,7 @@ fn run_job<'p>(job: Job<'p>, options: &Options, run: &RunCase<'_>) -> Ran<'p> {
         }
     }
     let not_run = job.cases.len() - results.len();
-    Ran { job, results, not_run, confinement }
+    JobDone { job, results, not_run, confinement }
 }
 
 #[cfg(test)]
@@ -337,7 +337,7 @@ mod tests {
     fn graded(
         problem: &Problem,
         options: &Options,
-        prepared: &Prepared,
+        prepared: &Findings,
         wrong: &'static [(usize, usize)],
     ) -> ProblemResult {
         let grade = grade_with(&[problem], options, prepared, &failing(wrong));
@@ -350,7 +350,7 @@ mod tests {
 
     #[test]
     fn the_points_are_split_evenly_over_the_scored_suites_hidden_ones_included() {
-        let all = graded(&problem(), &options(), &Prepared::default(), &[]);
+        let all = graded(&problem(), &options(), &Findings::default(), &[]);
         assert_eq!(earned(&all), [(1, 1.0, 1.0), (2, 1.0, 1.0), (3, 0.0, 0.0), (4, 1.0, 1.0)]);
         assert_eq!(all.earned, 3.0);
         assert!(all.passed() && !all.partial);
@@ -358,7 +358,7 @@ mod tests {
             all.cases.iter().filter(|c| c.id.suite == 4).all(|c| c.hidden && c.kind == SuiteKind::Scored)
         );
 
-        let one_wrong = graded(&problem(), &options(), &Prepared::default(), &[(2, 1)]);
+        let one_wrong = graded(&problem(), &options(), &Findings::default(), &[(2, 1)]);
         assert_eq!(earned(&one_wrong), [(1, 1.0, 1.0), (2, 0.0, 1.0), (3, 0.0, 0.0), (4, 1.0, 1.0)]);
         assert_eq!(one_wrong.earned, 2.0);
         assert!(!one_wrong.passed());
@@ -366,7 +366,7 @@ mod tests {
 
     #[test]
     fn an_unscored_suite_costs_nothing() {
-        let result = graded(&problem(), &options(), &Prepared::default(), &[(3, 1)]);
+        let result = graded(&problem(), &options(), &Findings::default(), &[(3, 1)]);
         assert_eq!(result.earned, 3.0);
         assert!(result.passed(), "an unscored failure does not fail the grade");
         assert_eq!(result.first_failure().map(|c| c.id.suite), Some(3));
@@ -375,14 +375,14 @@ mod tests {
 
     #[test]
     fn a_suite_stops_at_its_first_failure_unless_every_case_is_asked_for() {
-        let stopped = graded(&problem(), &options(), &Prepared::default(), &[(2, 1)]);
+        let stopped = graded(&problem(), &options(), &Findings::default(), &[(2, 1)]);
         let ran: Vec<usize> = stopped.cases.iter().filter(|c| c.id.suite == 2).map(|c| c.id.case).collect();
         assert_eq!(ran, [1]);
         assert_eq!(stopped.not_run, 2);
         assert_eq!(stopped.selected_cases(), 8);
 
         let every = Options { all_cases: true, ..options() };
-        let all = graded(&problem(), &every, &Prepared::default(), &[(2, 1)]);
+        let all = graded(&problem(), &every, &Findings::default(), &[(2, 1)]);
         assert_eq!(all.cases.iter().filter(|c| c.id.suite == 2).count(), 3);
         assert_eq!(all.not_run, 0);
         assert_eq!(all.earned, 2.0, "running on does not earn a failed suite its share");
@@ -392,7 +392,7 @@ mod tests {
     fn a_broken_source_check_forfeits_every_share() {
         let mut checked = problem();
         checked.requirements = vec![broken_requirement()];
-        let result = graded(&checked, &options(), &Prepared::default(), &[]);
+        let result = graded(&checked, &options(), &Findings::default(), &[]);
         assert_eq!(result.violations.len(), 1);
         assert_eq!(result.first_violation().map(|v| v.line), Some(2));
         assert!(result.suites.iter().all(|s| s.passed && s.earned == 0.0));
@@ -410,7 +410,7 @@ mod tests {
             file: "rules.rs".into(),
             details: "error[E0308]".into(),
         };
-        let prepared = Prepared { withheld: vec![withheld.clone()], outside_edits: Vec::new() };
+        let prepared = Findings { withheld: vec![withheld.clone()], outside_edits: Vec::new() };
         let never = |_: &CaseId, _: Duration| -> std::io::Result<ChildRun> { panic!("a withheld case ran") };
         let grade = grade_with(&[&checked], &options(), &prepared, &never);
         let result = &grade.problems[0];
@@ -426,12 +426,12 @@ mod tests {
     #[test]
     fn a_narrowed_selection_is_partial_and_shares_stay_those_of_the_whole_problem() {
         let suite = Options { problems: vec!["1".into()], suite: Some(2), ..options() };
-        let alone = graded(&problem(), &suite, &Prepared::default(), &[]);
+        let alone = graded(&problem(), &suite, &Findings::default(), &[]);
         assert!(alone.partial);
         assert_eq!(earned(&alone), [(2, 1.0, 1.0)], "suite 2 earns its share, not the problem's points");
 
         let case = Options { case: Some(3), ..suite.clone() };
-        let one = graded(&problem(), &case, &Prepared::default(), &[]);
+        let one = graded(&problem(), &case, &Findings::default(), &[]);
         assert!(one.partial);
         assert_eq!(one.cases.iter().map(|c| c.id.case).collect::<Vec<_>>(), [3]);
         assert_eq!(earned(&one), [(2, 0.0, 1.0)], "one case of three does not pass the suite");
@@ -439,7 +439,7 @@ mod tests {
         assert!(one.passed(), "the exit status follows the cases that ran");
 
         let unscored = Options { suite: Some(3), case: Some(1), ..suite };
-        let whole_suite = graded(&problem(), &unscored, &Prepared::default(), &[]);
+        let whole_suite = graded(&problem(), &unscored, &Findings::default(), &[]);
         assert!(whole_suite.partial && whole_suite.suites[0].passed);
         assert_eq!(whole_suite.earned, 0.0);
     }
@@ -451,16 +451,16 @@ mod tests {
             run.confinement = Some(if id.suite == 2 { Confinement::Partial } else { Confinement::Full });
             Ok(run)
         };
-        let grade = grade_with(&[&problem()], &options(), &Prepared::default(), &reported);
+        let grade = grade_with(&[&problem()], &options(), &Findings::default(), &reported);
         assert_eq!(grade.confinement, Some(Confinement::Partial));
-        let silent = grade_with(&[&problem()], &options(), &Prepared::default(), &failing(&[]));
+        let silent = grade_with(&[&problem()], &options(), &Findings::default(), &failing(&[]));
         assert_eq!(silent.confinement, None);
     }
 
     #[test]
     fn a_case_that_cannot_start_fails_and_says_why() {
         let refused = |_: &CaseId, _: Duration| Err(std::io::Error::other("no such file"));
-        let grade = grade_with(&[&problem()], &options(), &Prepared::default(), &refused);
+        let grade = grade_with(&[&problem()], &options(), &Findings::default(), &refused);
         let first = grade.problems[0].first_failure().unwrap();
         assert_eq!(first.verdict, Verdict::Failed);
         assert_eq!(
@@ -475,7 +475,7 @@ mod tests {
         let mut second = problem();
         second.id = "02";
         let both = [&problem(), &second];
-        let grade = grade_with(&both, &Options { jobs: 3, ..options() }, &Prepared::default(), &failing(&[]));
+        let grade = grade_with(&both, &Options { jobs: 3, ..options() }, &Findings::default(), &failing(&[]));
         let order: Vec<(&str, usize, usize)> =
             grade.cases().map(|c| (c.id.problem.as_str(), c.id.suite, c.id.case)).collect();
         let mut sorted = order.clone();

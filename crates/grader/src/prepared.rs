@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 /// Everything preparation found; empty when the code was graded as it is.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Prepared {
+pub struct Findings {
     /// Problems whose code was replaced by its stub, with why.
     pub withheld: Vec<Withheld>,
     /// Lines outside the problem regions that differ from the file handed out; the
@@ -19,7 +19,7 @@ pub struct Prepared {
     pub outside_edits: Vec<OutsideEdit>,
 }
 
-impl Prepared {
+impl Findings {
     /// Why `problem` was withheld, if it was.
     pub fn withheld(&self, problem: &str) -> Option<&Withheld> {
         self.withheld.iter().find(|w| w.problem == problem)
@@ -153,18 +153,18 @@ mod tests {
 
     #[test]
     fn consecutive_lines_are_one_range_and_the_list_is_capped() {
-        let mut found = Prepared { outside_edits: edits("a.rs", [12, 3, 4, 5]), ..Prepared::default() };
+        let mut found = Findings { outside_edits: edits("a.rs", [12, 3, 4, 5]), ..Findings::default() };
         found.outside_edits.extend(edits("b.rs", [7]));
         assert_eq!(
             found.outside_edit_summary(),
             ["a.rs: lines 3\u{2013}5 (3 lines)", "a.rs: line 12", "b.rs: line 7"]
         );
 
-        let whole = Prepared { outside_edits: edits("r.rs", 3..=200), ..Prepared::default() };
+        let whole = Findings { outside_edits: edits("r.rs", 3..=200), ..Findings::default() };
         assert_eq!(whole.outside_edit_summary(), ["r.rs: lines 3\u{2013}200 (198 lines)"]);
 
         let scattered =
-            Prepared { outside_edits: edits("r.rs", (1..=20).map(|n| n * 2)), ..Prepared::default() };
+            Findings { outside_edits: edits("r.rs", (1..=20).map(|n| n * 2)), ..Findings::default() };
         let said = scattered.outside_edit_summary();
         assert_eq!(said.len(), SHOWN_RANGES + 1);
         assert_eq!(said.last().unwrap(), &format!("and {} more", 20 - SHOWN_RANGES));

@@ -7,7 +7,7 @@ use crate::confine::Confinement;
 use crate::event::Event;
 use crate::model::{CaseId, SuiteKind};
 use crate::outcome::Verdict;
-use crate::prepared::{Prepared, Withheld};
+use crate::prepared::{Findings, Withheld};
 use crate::source::Violation;
 
 /// The result of one case.
@@ -135,7 +135,7 @@ pub struct Grade {
     /// The weakest protection any case ran under (`None` when no case reported one).
     pub confinement: Option<Confinement>,
     /// What preparing the code found: withheld problems, edits outside the regions.
-    pub prepared: Prepared,
+    pub prepared: Findings,
     /// The known mistake each failing problem looks like, by problem, where the course shows
     /// it (see [`crate::course`]).
     #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]

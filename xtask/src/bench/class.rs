@@ -156,7 +156,7 @@ fn write_class(root: &Path, class: &Path, size: usize) -> Result<String> {
             Ok((workspace::display(root, &file.stub), text))
         })
         .collect::<Result<_>>()?;
-    let zoo = mutants::load(root, &hog_engine::edition::files::edition_of(root), &[])?;
+    let zoo = mutants::load(root, &hog_engine::edition::course_name(root).unwrap_or_default(), &[])?;
     let rules = files.iter().position(|(path, _)| path.ends_with("rules.rs")).context("no rules file")?;
     let hang = replace_body(&files[rules].1, first_function(&files[rules].1)?, COMPILER_HANG)?;
     let broken = replace_body(&files[rules].1, first_function(&files[rules].1)?, TYPE_ERROR)?;

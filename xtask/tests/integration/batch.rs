@@ -72,7 +72,7 @@ fn a_batch_keeps_a_row_for_every_submission() {
         builds: Some(root.join("target/sandbox")),
         roster: None,
     };
-    let progress = indicatif::ProgressBar::hidden();
+    let progress = hog_official::batch::ProgressBar::hidden();
     let configure = |grader: &mut batch::Grader| grader.case_timeout = 1.0;
     let done = batch::grade_all(copy, &dirs, &batch, configure, &progress).unwrap();
     let graded = &done.rows;
@@ -196,7 +196,7 @@ fn a_second_run_on_one_out_is_refused_while_the_first_runs() {
         builds: Some(root.join("target/sandbox")),
         roster: None,
     };
-    let progress = indicatif::ProgressBar::hidden();
+    let progress = hog_official::batch::ProgressBar::hidden();
     let second = Mutex::new(None);
     let configure = |_: &mut batch::Grader| {
         let done = batch::grade_all(&root, &dirs, &batch, |_| {}, &progress);

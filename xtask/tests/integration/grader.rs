@@ -4,7 +4,7 @@
 //! fixture (`crates/grader/tests/verdicts`).
 
 use hog_engine::build::Mode;
-use hog_engine::sandbox::{Graded, Sandbox};
+use hog_engine::sandbox::{Sandbox, SuiteResult};
 use hog_engine::stubs::replace_body;
 use hog_engine::workspace;
 use hog_grader::report::json::Report;
@@ -16,10 +16,10 @@ fn sandbox() -> Sandbox {
     Sandbox::new(&workspace::root().unwrap()).unwrap()
 }
 
-fn report(graded: Graded) -> (Report, i32) {
+fn report(graded: SuiteResult) -> (Report, i32) {
     match graded {
-        Graded::Report(report, code) => (report, code),
-        Graded::CompileError(errors) => panic!("expected a report, got compile errors:\n{errors}"),
+        SuiteResult::Report(report, code) => (report, code),
+        SuiteResult::CompileError(errors) => panic!("expected a report, got compile errors:\n{errors}"),
     }
 }
 
@@ -58,12 +58,12 @@ fn a_compile_error_shows_only_the_students_file() {
             .unwrap();
     sandbox.write(RULES, &broken).unwrap();
     match sandbox.grade(Mode::Student, &[]).unwrap() {
-        Graded::CompileError(errors) => {
+        SuiteResult::CompileError(errors) => {
             assert!(errors.contains("crates/rules/src/rules.rs"), "{errors}");
             assert!(errors.contains("mismatched types"), "{errors}");
             assert!(!errors.contains("could not compile"), "cargo's own summary is left out: {errors}");
         }
-        Graded::Report(..) => panic!("code with a type error was graded"),
+        SuiteResult::Report(..) => panic!("code with a type error was graded"),
     }
 }
 

@@ -5,6 +5,7 @@ mod batch;
 mod builds;
 mod classroom;
 mod common;
+mod crates;
 mod editions;
 mod grader;
 mod grades_at_once;

@@ -13,14 +13,17 @@ use crate::tidy::{problem_ids, statement};
 #[test]
 fn every_mutant_is_rejected() {
     let root = workspace::root().unwrap();
-    prove_zoo(&root, &mutants::check(&root, &files::edition_of(&root), &[]).unwrap());
+    prove_zoo(
+        &root,
+        &mutants::check(&root, &hog_engine::edition::course_name(&root).unwrap_or_default(), &[]).unwrap(),
+    );
 }
 
 /// The zoo of the workspace at `root`: at least five mistakes per scored problem, each
 /// rejected, with the signatures its edition's `tests/known-mistakes.json` records.
 pub fn prove_zoo(root: &Path, verdicts: &[mutants::Verdict]) {
     let root = root.to_path_buf();
-    let edition = files::edition_of(&root);
+    let edition = hog_engine::edition::course_name(&root).unwrap_or_default();
     let scored = problem_ids(&root).into_iter().filter(|id| statement(&root, id).points.unwrap_or(0.0) > 0.0);
     for id in scored {
         let count = verdicts.iter().filter(|v| v.problem == id).count();
@@ -74,7 +77,7 @@ fn a_students_mistake_joins_the_zoo_once_its_suite_rejects_it() {
         fs::write(dir.path().join("rules.rs"), text).unwrap();
         dir
     };
-    let edition = files::edition_of(copy);
+    let edition = hog_engine::edition::course_name(copy).unwrap_or_default();
     let zoo_file = files::resolve(copy, &edition, "mutants/02.toml").unwrap();
     assert_eq!(zoo_file, files::own(copy, &edition, "mutants/02.toml"));
     let before = fs::read_to_string(&zoo_file).unwrap();

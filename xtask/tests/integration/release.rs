@@ -65,7 +65,7 @@ fn a_release_builds_clean_and_grades_to_zero() {
     }
     // The suites' table knows the release's edition only: no other edition's names or constants.
     let table = std::fs::read_to_string(release_root.join("tests/src/student.rs")).unwrap();
-    let edition = hog_engine::edition::checkout_edition(&root).unwrap();
+    let edition = hog_engine::edition::course_name(&root).unwrap();
     let functions = |edition: &str| -> Vec<String> {
         let files = workspace::teaching_files_of(&root, Some(edition)).unwrap();
         let texts = files.iter().map(|file| file.solution_text().unwrap()).collect::<Vec<_>>().join("\n");

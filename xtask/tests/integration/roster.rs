@@ -69,7 +69,7 @@ fn an_export_is_graded_with_every_row_named_and_its_gradebook_has_the_same_score
         builds: Some(root.join("target/sandbox")),
         roster: found.roster,
     };
-    let progress = indicatif::ProgressBar::hidden();
+    let progress = hog_official::batch::ProgressBar::hidden();
     let done = batch::grade_all(checkout.path(), &dirs, &batch, |_| {}, &progress).unwrap();
     assert_eq!(done.rows.len(), 3, "every submission has a row");
     let said = done.roster_warnings.join("\n");

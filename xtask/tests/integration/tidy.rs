@@ -99,7 +99,7 @@ fn field<'t>(text: &'t str, name: &str) -> Option<&'t str> {
 /// (`editions/<name>/suites/pNN_*.rs`), or else the shared one (`tests/src/problems/pNN_*.rs`);
 /// `Err` when a folder has more than one, or neither has it.
 pub(crate) fn suite_module(root: &Path, id: &str) -> Result<SuiteModule, String> {
-    let edition = hog_engine::edition::checkout_edition(root).unwrap_or_default();
+    let edition = hog_engine::edition::course_name(root).unwrap_or_default();
     let prefix = format!("p{id}_");
     let own = format!("editions/{edition}/suites");
     let mut found = Vec::new();

@@ -8,7 +8,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use hog_engine::build::Mode;
-use hog_engine::sandbox::{Graded, Sandbox};
+use hog_engine::sandbox::{Sandbox, SuiteResult};
 use hog_engine::stubs::replace_body;
 use hog_engine::workspace;
 use hog_grader::Verdict;
@@ -36,7 +36,7 @@ fn code_under_test_cannot_write_grading_files() {
     );
     sandbox.write(RULES, &replace_body(&solution(&root, RULES), "roll_dice", &tamper).unwrap()).unwrap();
 
-    let Graded::Report(report, _) = sandbox.grade(Mode::Student, &["-q", "1"]).unwrap() else {
+    let SuiteResult::Report(report, _) = sandbox.grade(Mode::Student, &["-q", "1"]).unwrap() else {
         panic!("the fixture compiles")
     };
     assert_eq!(*first_failure(&report, "01"), Verdict::Failed);
@@ -90,7 +90,7 @@ fn each_submission_is_graded_on_pristine_files_and_what_compiles() {
             .map(|f| (f.display().to_string(), fs::read(&f).unwrap()))
             .collect()
     };
-    let progress = indicatif::ProgressBar::hidden();
+    let progress = hog_official::batch::ProgressBar::hidden();
     let out = tempfile::tempdir().unwrap();
     let batch = batch::Batch {
         out: out.path().to_path_buf(),
@@ -281,9 +281,11 @@ fn sandboxes_sharing_builds_each_compile_their_own_solutions() {
         .unwrap();
     let passes = |sandbox: &Sandbox| {
         match sandbox.grade(Mode::Solution, &["-q", "1"]).unwrap() {
-            Graded::Report(report, _) => crate::common::problem(&report, "01").first_failure().is_none(),
+            SuiteResult::Report(report, _) => crate::common::problem(&report, "01").first_failure().is_none(),
             // Each text compiles on its own: an error comes from mixing the two builds.
-            Graded::CompileError(errors) => panic!("a sandbox was built with the other's code:\n{errors}"),
+            SuiteResult::CompileError(errors) => {
+                panic!("a sandbox was built with the other's code:\n{errors}")
+            }
         }
     };
     assert!(!passes(&wrong), "the wrong solution passed");

@@ -33,7 +33,7 @@ pub fn render(root: &Path, edition: &str, path: &str) -> Result<String> {
 /// Every data file a workspace of `edition` alone holds, by its checkout path, as it holds it:
 /// its problems' files with their words filled in and its known mistakes. Never the plain
 /// answers, its own or the shared ones, which stay with the instructors.
-pub fn handed_out(root: &Path, edition: &str) -> Result<Vec<(String, Vec<u8>)>> {
+pub fn data_files(root: &Path, edition: &str) -> Result<Vec<(String, Vec<u8>)>> {
     let mut files = Vec::new();
     for path in problem_files(root, edition)? {
         if path == hog_engine::questions::ANSWERS {
@@ -244,7 +244,7 @@ mod tests {
         write("editions/b/edition.toml", "[words]\ntitle = \"play\"\n");
         write("editions/b/problems/05/questions.toml", "b's");
         write("editions/b/problems/answers.toml", "b's answers");
-        let handed: Vec<(String, String)> = handed_out(root, "b")
+        let handed: Vec<(String, String)> = data_files(root, "b")
             .unwrap()
             .into_iter()
             .map(|(path, bytes)| (path, String::from_utf8(bytes).unwrap()))

@@ -97,7 +97,7 @@ pub fn generate(root: &Path) -> Result<Vec<(&'static str, String)>> {
 /// The two generated files of the checkout at `root` whose table holds the functions of the
 /// editions `names` (a release: its own only). The binary's table fills in the checkout's.
 pub fn generate_for(root: &Path, names: &[String]) -> Result<Vec<(&'static str, String)>> {
-    let checkout = hog_engine::edition::checkout_edition(root);
+    let checkout = hog_engine::edition::course_name(root);
     let mut editions = Vec::new();
     for name in names {
         editions.push((hog_engine::edition::namespace(name), modules_of(root, Some(name))?));

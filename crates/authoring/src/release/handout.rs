@@ -34,6 +34,9 @@ const LEFT_OUT: &[&str] = &[
     "crates/*/benches",
     "tests/src/hidden",
     "xtask/tests",
+    // The instructors' crates: authoring, official grading and what is built on them.
+    "crates/authoring",
+    "crates/official",
     "crates/contest",
     "crates/class-report",
 ];
@@ -70,7 +73,7 @@ pub fn write(root: &Path, out: &Path) -> Result<()> {
     }
     let edition = hog_engine::edition::active(root)?.name;
     // Its statements, questions and known mistakes, and no other edition's.
-    for (path, bytes) in crate::edition::render::handed_out(root, &edition)? {
+    for (path, bytes) in crate::edition::render::data_files(root, &edition)? {
         hog_engine::atomic::write(&out.join(path), &bytes)?;
     }
     // The suites' table of a release knows its own edition's functions and constants only,

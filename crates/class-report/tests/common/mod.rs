@@ -5,7 +5,7 @@
 
 #![allow(dead_code)]
 
-use hog_grader::prepared::{Prepared, Reason, Withheld};
+use hog_grader::prepared::{Findings, Reason, Withheld};
 use hog_grader::report::json::Report;
 use hog_grader::signature::{KnownMistake, KnownMistakes, Signature};
 use hog_grader::{CaseId, CaseResult, Event, Grade, ProblemResult, SuiteKind, SuiteResult, Verdict};
@@ -133,7 +133,7 @@ pub fn graded(name: &str, went: &[(&str, Went)], regions: &[(&str, &str)]) -> Gr
         .map(|(id, _, _)| problem(id, went.iter().find(|(p, _)| p == id).map_or(&Went::Full, |(_, w)| w)))
         .collect::<Vec<_>>();
     let withheld: Vec<Withheld> = problems.iter().filter_map(|p| p.withheld.clone()).collect();
-    let prepared = Prepared { withheld, outside_edits: Vec::new() };
+    let prepared = Findings { withheld, outside_edits: Vec::new() };
     let grade =
         Grade { problems, confinement: None, prepared: prepared.clone(), known_mistakes: Default::default() };
     let mut record = nothing(name, Status::Graded);
@@ -153,7 +153,7 @@ pub fn nothing(name: &str, status: Status) -> Graded {
         report: None,
         gradescope: None,
         text: format!("the report of {name}"),
-        found: Prepared::default(),
+        found: Findings::default(),
         notes: Vec::new(),
         regions: Default::default(),
         retried: false,

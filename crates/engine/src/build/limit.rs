@@ -50,7 +50,7 @@ impl Limits {
 }
 
 /// What a build printed, and how it ended.
-pub struct Ran {
+pub struct BuildOutput {
     /// Cargo's messages, one JSON object a line.
     pub stdout: String,
     /// Cargo's status lines, without its progress bar.
@@ -65,7 +65,12 @@ pub struct Ran {
 /// Runs `command`, a cargo build with JSON messages and piped output, under `limits`:
 /// stopped, with all it started, once a crate `clock` watches has compiled for too long.
 /// `notice` is as for [`bar::Watch::start`].
-pub fn run(command: &mut Command, limits: Limits, clock: &Clock, notice: Option<String>) -> Result<Ran> {
+pub fn run(
+    command: &mut Command,
+    limits: Limits,
+    clock: &Clock,
+    notice: Option<String>,
+) -> Result<BuildOutput> {
     // The clock reads cargo's status lines: plain, and never turned off by a user's settings.
     command.env("CARGO_TERM_COLOR", "never").env("CARGO_TERM_QUIET", "false");
     let mut child = spawn(command, limits)?;
@@ -89,7 +94,7 @@ pub fn run(command: &mut Command, limits: Limits, clock: &Clock, notice: Option<
         }
     };
     let stdout = reader.join().unwrap_or_default();
-    Ok(Ran { stdout, stderr: watch.finish(), success, stalled })
+    Ok(BuildOutput { stdout, stderr: watch.finish(), success, stalled })
 }
 
 /// Reads cargo's messages to the end, telling `clock` of each crate that is built.

@@ -197,7 +197,7 @@ pub fn suites(root: &Path, mode: Mode, request: Request, limits: Limits) -> Resu
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    let limit::Ran { stdout, stderr, success, stalled } =
+    let limit::BuildOutput { stdout, stderr, success, stalled } =
         limit::run(&mut command, limits, &clock, request.notice)?;
     let mut executable = None;
     let mut libraries = Vec::new();

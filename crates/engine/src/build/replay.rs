@@ -241,9 +241,9 @@ impl Plan {
         });
         if let Some(first) = changed {
             match run(root, &self.steps[first..], limits)? {
-                Ran::Built => {}
-                Ran::Failed(built) => return Ok(Replayed::Built(built)),
-                Ran::Unusable => return Ok(Replayed::Unusable),
+                Rerun::Built => {}
+                Rerun::Failed(built) => return Ok(Replayed::Built(built)),
+                Rerun::Unusable => return Ok(Replayed::Unusable),
             }
             for step in &self.steps[first..] {
                 if let Some(digest) = digests.get(&step.folder) {
@@ -268,7 +268,7 @@ impl Plan {
 }
 
 /// How running the steps ended.
-enum Ran {
+enum Rerun {
     Built,
     /// The student's code did not compile, or kept a compiler busy past the limit.
     Failed(Built),
@@ -285,7 +285,7 @@ enum Event {
 /// Runs `steps` in order under `limits`, as cargo would: each library lets the next step
 /// start once its metadata is written, and the binary, which links them all, waits for every
 /// library to be done.
-fn run(root: &Path, steps: &[Step], limits: Limits) -> Result<Ran> {
+fn run(root: &Path, steps: &[Step], limits: Limits) -> Result<Rerun> {
     let mut compilers = Compilers::new(steps, limits);
     for (index, step) in steps.iter().enumerate() {
         if step.is_binary() {
@@ -394,15 +394,20 @@ impl<'a> Compilers<'a> {
         Ok(())
     }
 
-    fn finish(self, root: &Path) -> Result<Ran> {
+    fn finish(self, root: &Path) -> Result<Rerun> {
         if let Some(folder) = self.stalled {
             let seconds = self.limits.time.as_secs();
             let errors = format!("The build was stopped: {folder} compiled for more than {seconds} s.");
             let stalled = vec![folder];
-            return Ok(Ran::Failed(Built::Failed { errors, by_student: true, located: Vec::new(), stalled }));
+            return Ok(Rerun::Failed(Built::Failed {
+                errors,
+                by_student: true,
+                located: Vec::new(),
+                stalled,
+            }));
         }
         if !self.failed {
-            return Ok(Ran::Built);
+            return Ok(Rerun::Built);
         }
         let mut diagnostics = self.diagnostics;
         diagnostics.extend(self.received.try_iter().filter_map(|event| match event {
@@ -410,8 +415,8 @@ impl<'a> Compilers<'a> {
             _ => None,
         }));
         match super::failure(root, diagnostics, String::new())? {
-            built @ Built::Failed { by_student: true, .. } => Ok(Ran::Failed(built)),
-            _ => Ok(Ran::Unusable),
+            built @ Built::Failed { by_student: true, .. } => Ok(Rerun::Failed(built)),
+            _ => Ok(Rerun::Unusable),
         }
     }
 }

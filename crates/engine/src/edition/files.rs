@@ -12,18 +12,12 @@
 //!
 //! Every reader takes the edition by name. The name `""` stands for a workspace without
 //! editions (a student release, an autograder), whose files are all in place, already its
-//! one edition's ([`edition_of`]).
+//! one edition's (`course_name(root).unwrap_or_default()`).
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
-
-/// The edition whose files the workspace at `root` reads as its own: the checkout's
-/// (the registry's course), or `""` in a workspace without editions.
-pub fn edition_of(root: &Path) -> String {
-    super::checkout_edition(root).unwrap_or_default()
-}
 
 /// Where `edition`'s own version of the checkout file `path` is, whether or not it exists;
 /// the checkout path itself in a workspace without editions.

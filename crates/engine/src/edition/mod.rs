@@ -15,10 +15,12 @@ pub use registry::*;
 
 use std::path::{Path, PathBuf};
 
-/// The name of the course's edition of the workspace at `root`, which its student files are
-/// written for (the registry's `course`); none in a workspace without editions (a student
-/// release, an autograder).
-pub fn checkout_edition(root: &Path) -> Option<String> {
+/// The name of the course's edition of the workspace at `root` (the registry's `course`): the
+/// edition its student files are written for, and whose files it reads as its own. `None` in a
+/// workspace without editions (a student release, an autograder), whose files are all its one
+/// edition's already; `files` calls that edition `""`. The one reader of the name alone
+/// ([`active`] is the course's whole entry, from the registry read and checked).
+pub fn course_name(root: &Path) -> Option<String> {
     let text = std::fs::read_to_string(root.join("editions").join("editions.toml")).ok()?;
     let registry: toml::Table = toml::from_str(&text).ok()?;
     Some(registry.get("course")?.as_str()?.to_owned())

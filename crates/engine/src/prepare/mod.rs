@@ -13,7 +13,7 @@
 mod stalled;
 
 use hog_grader::lint;
-use hog_grader::prepared::{OutsideEdit, Prepared as Found, Reason, Withheld};
+use hog_grader::prepared::{Findings, OutsideEdit, Reason, Withheld};
 
 use std::path::PathBuf;
 
@@ -35,7 +35,7 @@ pub enum Prepared {
         /// The binary, beside the sandbox.
         binary: PathBuf,
         /// What was found.
-        found: Found,
+        found: Findings,
     },
     /// Not even withholding regions made the code compile.
     Failed {
@@ -44,7 +44,7 @@ pub enum Prepared {
         /// Whether they are in the student's files (otherwise the workspace itself is broken).
         by_student: bool,
         /// What was found before giving up.
-        found: Found,
+        found: Findings,
     },
 }
 
@@ -92,7 +92,7 @@ pub struct StudentFile {
 pub struct Assembly {
     files: Vec<AssembledFile>,
     /// What was found on the way.
-    pub prepared: Found,
+    pub prepared: Findings,
 }
 
 #[derive(Debug)]
@@ -115,7 +115,7 @@ impl Assembly {
     /// Takes each region's code from the submitted files, withholding what has lost its
     /// markers, does not parse, or breaks the lint.
     pub fn new(files: &[StudentFile]) -> Result<Self, String> {
-        let mut assembly = Assembly { files: Vec::new(), prepared: Found::default() };
+        let mut assembly = Assembly { files: Vec::new(), prepared: Findings::default() };
         for file in files {
             assembly.add(file)?;
         }
@@ -345,7 +345,7 @@ fn add_detail(details: &mut Vec<(String, usize, String)>, path: &str, index: usi
 
 /// Records a withheld region; a problem with regions in several functions is withheld once,
 /// with every reason.
-fn note_withheld(found: &mut Found, withheld: Withheld) {
+fn note_withheld(found: &mut Findings, withheld: Withheld) {
     match found.withheld.iter_mut().find(|w| w.problem == withheld.problem) {
         Some(earlier) => earlier.details = format!("{}\n{}", earlier.details, withheld.details),
         None => found.withheld.push(withheld),

@@ -216,7 +216,7 @@ pub fn lock_path(file: &TeachingFile) -> PathBuf {
 /// Gradescope autograder, whose student files are the stubs it was cut with) as the workspace
 /// has it. What grading starts from.
 pub fn handed_out(root: &Path) -> Result<Vec<(String, String)>> {
-    let recorded = crate::grading_manifest::handed_out(root)?;
+    let recorded = crate::grading_manifest::recorded_student_files(root)?;
     let mut texts = Vec::new();
     for file in workspace::teaching_files(root)? {
         let (path, solution_path) =

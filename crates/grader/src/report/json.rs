@@ -22,7 +22,7 @@ use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::confine::Confinement;
-use crate::prepared::Prepared;
+use crate::prepared::Findings;
 use crate::results::{CaseResult, Grade, ProblemResult};
 
 /// The schema version; bump it when a field changes meaning or goes away.
@@ -132,7 +132,7 @@ impl Report {
     }
 
     /// What preparing the code found: withheld problems, edits outside the regions.
-    pub fn prepared(&self) -> &Prepared {
+    pub fn prepared(&self) -> &Findings {
         &self.grade.prepared
     }
 }

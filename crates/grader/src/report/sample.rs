@@ -5,7 +5,7 @@ use crate::confine::Confinement;
 use crate::event::Event;
 use crate::model::{CaseId, SuiteKind};
 use crate::outcome::{Verdict, exception};
-use crate::prepared::{OutsideEdit, Prepared, Reason, Withheld};
+use crate::prepared::{Findings, OutsideEdit, Reason, Withheld};
 use crate::results::{CaseResult, Grade, ProblemResult, SuiteResult};
 use crate::source::Violation;
 
@@ -249,7 +249,7 @@ pub fn mixed() -> Grade {
     Grade {
         problems: vec![dice, roll_dice, boar_brawl, take_turn, sus_fuss, play, always_roll, with_headline()],
         confinement: Some(Confinement::Full),
-        prepared: Prepared { withheld: Vec::new(), outside_edits: Vec::new() },
+        prepared: Findings { withheld: Vec::new(), outside_edits: Vec::new() },
         known_mistakes: Default::default(),
     }
 }
@@ -276,7 +276,7 @@ pub fn every_verdict() -> Grade {
     alone.suites[0].passed = false;
     crate::grade::score(&mut alone, 2);
     grade.problems.push(alone);
-    grade.prepared = Prepared {
+    grade.prepared = Findings {
         withheld: grade.problems.iter().filter_map(|p| p.withheld.clone()).collect(),
         outside_edits: vec![OutsideEdit { file: "crates/rules/src/rules.rs".into(), line: 12 }],
     };

@@ -8,7 +8,7 @@ use crate::confine::Confinement;
 use crate::event::Event;
 use crate::model::SuiteKind;
 use crate::outcome::{Verdict, exception};
-use crate::prepared::{Prepared, Withheld};
+use crate::prepared::{Findings, Withheld};
 use crate::report::count;
 use crate::results::{CaseResult, Grade, ProblemResult};
 
@@ -70,7 +70,7 @@ pub fn render(grade: &Grade, options: TextOptions) -> String {
 }
 
 /// Names the lines edited outside the problem regions: they were graded as handed out.
-fn render_outside_edits(out: &mut String, found: &Prepared) {
+fn render_outside_edits(out: &mut String, found: &Findings) {
     let edits = found.outside_edit_summary();
     if edits.is_empty() {
         return;

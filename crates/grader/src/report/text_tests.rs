@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::confine::Confinement;
-use crate::prepared::{OutsideEdit, Prepared, Reason};
+use crate::prepared::{Findings, OutsideEdit, Reason};
 use crate::report::sample::{self, passed};
 
 /// What `cargo xtask grade` shows by default.
@@ -17,7 +17,7 @@ fn alone(problem: ProblemResult) -> Grade {
     Grade {
         problems: vec![problem],
         confinement: Some(Confinement::Full),
-        prepared: Prepared::default(),
+        prepared: Findings::default(),
         known_mistakes: Default::default(),
     }
 }

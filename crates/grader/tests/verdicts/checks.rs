@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 use std::time::Instant;
 
 use hog_grader::confine::Confinement;
-use hog_grader::prepared::{Prepared, Reason, Withheld};
+use hog_grader::prepared::{Findings, Reason, Withheld};
 use hog_grader::report::json::Report;
 use hog_grader::{CaseResult, Event, Verdict};
 
@@ -70,7 +70,7 @@ fn graded() -> &'static Graded {
             file: "src/verdicts.rs".into(),
             details: "error[E0308]: mismatched types".into(),
         };
-        let found = Prepared { withheld: vec![withheld], outside_edits: Vec::new() };
+        let found = Findings { withheld: vec![withheld], outside_edits: Vec::new() };
         std::fs::write(&prepared, serde_json::to_string(&found).unwrap()).unwrap();
         let prepared_arg = prepared.to_str().unwrap();
         let output =

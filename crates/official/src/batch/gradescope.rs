@@ -290,7 +290,7 @@ pub fn package(root: &Path, out: &Path, builds: Option<&Path>) -> Result<()> {
     // known mistakes; no other edition's.
     let edition = hog_engine::edition::active(&root)?.name;
     let suites = hog_authoring::generated::suites::of_one_edition(&root, &edition, true)?;
-    let texts = hog_authoring::edition::render::handed_out(&root, &edition)?;
+    let texts = hog_authoring::edition::render::data_files(&root, &edition)?;
     let leaderboard = reference.map(|json| (leaderboard::reference::PATH.to_owned(), json));
     let made: Vec<(String, Vec<u8>)> = stubs
         .into_iter()

@@ -7,14 +7,14 @@
 //! whole grading of one submission (`grader.rs`). Nothing a submission does reaches another.
 //! Every submission gets a row, whatever happens to it, and each row is on disk as soon as
 //! it is done (`store.rs`). One run at a time writes an `--out` folder (`lock.rs`), and
-//! `batch.json` there lists the batch's submissions and their records (`manifest.rs`). The
+//! `batch.json` there lists the batch's submissions and their records (`index.rs`). The
 //! roster (`roster/`: Gradescope's `submission_metadata.yml`, a `roster.csv`) names each
 //! submission's students in its record and its rows.
 
 mod grader;
 pub mod gradescope;
+pub mod index;
 pub mod lock;
-pub mod manifest;
 pub mod roster;
 pub mod store;
 
@@ -25,7 +25,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
-use hog_grader::prepared::Prepared as Found;
+use hog_grader::prepared::Findings;
 use hog_grader::report::json::Report;
 use serde::{Deserialize, Serialize};
 
@@ -33,6 +33,8 @@ pub use grader::Grader;
 pub use hog_engine::intake::CASE_TIMEOUT;
 use hog_engine::intake::submission::{self, Submission};
 use hog_engine::workspace;
+/// The bar a batch shows its progress on (`ProgressBar::hidden()` shows none).
+pub use indicatif::ProgressBar;
 use roster::{Roster, Student};
 use store::Store;
 
@@ -99,7 +101,7 @@ pub struct Graded {
     /// What the student reads: the full text report, or why there is none.
     pub text: String,
     /// What preparing the code found: withheld problems, edits outside the regions.
-    pub found: Found,
+    pub found: Findings,
     /// How the student files were taken: links not followed, files too large...
     #[serde(default)]
     pub notes: Vec<String>,
@@ -119,7 +121,7 @@ pub struct Graded {
 
 impl Graded {
     /// A submission that earns nothing, with `text` saying why.
-    fn nothing(name: &str, status: Status, text: String, found: Found, gradescope: bool) -> Self {
+    fn nothing(name: &str, status: Status, text: String, found: Findings, gradescope: bool) -> Self {
         let gradescope = gradescope.then(|| gradescope::zero(&text));
         Graded {
             name: name.to_owned(),
@@ -142,7 +144,7 @@ impl Graded {
             "This submission could not be graded: {why}.\nIt earns no points for now. Submit again with only your student files: {}.",
             STUDENT_FILES
         );
-        Graded::nothing(name, Status::UnusableFolder(why.to_owned()), text, Found::default(), gradescope)
+        Graded::nothing(name, Status::UnusableFolder(why.to_owned()), text, Findings::default(), gradescope)
     }
 
     /// A submission the grader failed on, with the grader's `message` for the instructor.
@@ -151,7 +153,7 @@ impl Graded {
             your code, and your instructor can see what happened: it earns no points for now, and will be \
             graded again once the grader is mended."
             .to_owned();
-        Graded::nothing(name, Status::GraderFault(one_line(message)), text, Found::default(), gradescope)
+        Graded::nothing(name, Status::GraderFault(one_line(message)), text, Findings::default(), gradescope)
     }
 
     /// The same grade with `notes` (how the files were taken) before the text.
@@ -670,7 +672,7 @@ mod tests {
     /// time-out, a region withheld for its build's time-out, a case's time-out.
     #[test]
     fn a_time_out_of_any_kind_is_no_final_grade() {
-        let graded = |status| Graded::nothing("ada", status, String::new(), Found::default(), false);
+        let graded = |status| Graded::nothing("ada", status, String::new(), Findings::default(), false);
         assert!(graded(Status::TimedOut).depends_on_the_machine() && !graded(Status::TimedOut).is_final());
         assert!(
             !graded(Status::DoesNotCompile).depends_on_the_machine()

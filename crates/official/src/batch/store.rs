@@ -23,7 +23,7 @@
 //! too, with an empty `submission` and `total` and the status [`NO_SUBMISSION`], so nobody gets
 //! a zero by accident. A run without a roster keeps the students the records already name.
 //! Every text cell goes through `spreadsheet::cell`, so none runs as a formula.
-//! `batch.json` ([`Manifest`]) lists the batch and the record each row was made from, for
+//! `batch.json` ([`BatchIndex`]) lists the batch and the record each row was made from, for
 //! the class report. One store at a time holds a folder (`lock.rs`).
 
 use std::collections::BTreeSet;
@@ -33,8 +33,8 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result};
 
 use super::Graded;
+use super::index::{self, BatchIndex, Listed};
 use super::lock::Lock;
-use super::manifest::{self, Listed, Manifest};
 use super::roster::{Assigned, Student};
 use crate::spreadsheet::cell;
 use hog_engine::digest::Fingerprint;
@@ -81,7 +81,7 @@ impl Store {
             left_over: Vec::new(),
             students: Vec::new(),
             // An earlier run's, until this run's roster says otherwise.
-            without_submission: Manifest::read(out)
+            without_submission: BatchIndex::read(out)
                 .ok()
                 .flatten()
                 .map(|m| m.without_submission)
@@ -111,7 +111,7 @@ impl Store {
     fn read(&self, name: &str) -> Option<(Graded, String)> {
         let bytes = fs::read(self.report(name, "json")).ok()?;
         let graded = serde_json::from_slice::<Graded>(&bytes).ok().filter(|graded| graded.name == name)?;
-        Some((graded, manifest::fingerprint(&bytes)))
+        Some((graded, index::fingerprint(&bytes)))
     }
 
     /// What an earlier run kept for the submission at `index` of the batch, if it kept
@@ -134,7 +134,7 @@ impl Store {
     fn keep_record(&mut self, index: usize, graded: Graded) -> Result<()> {
         let record = serde_json::to_string_pretty(&graded)?;
         hog_engine::atomic::write(&self.report(&graded.name, "json"), record.as_bytes())?;
-        self.rows[index] = Some((graded, manifest::fingerprint(record.as_bytes())));
+        self.rows[index] = Some((graded, index::fingerprint(record.as_bytes())));
         Ok(())
     }
 
@@ -180,7 +180,7 @@ impl Store {
                 record: row.as_ref().map(|(_, record)| record.clone()),
             })
             .collect();
-        Manifest { submissions, without_submission: self.without_submission.clone() }.write(&self.out)
+        BatchIndex { submissions, without_submission: self.without_submission.clone() }.write(&self.out)
     }
 
     /// `grades.csv`: a row per student of each submission with a record (one row for a
@@ -294,19 +294,14 @@ mod tests {
                 "cy,,,,0.00,,unusable folder: graded by the first run,,,"
             ]
         );
-        let listed = Manifest::read(out.path()).unwrap().unwrap();
+        let listed = BatchIndex::read(out.path()).unwrap().unwrap();
         assert_eq!(
             listed.submissions.iter().map(|l| l.name.as_str()).collect::<Vec<_>>(),
             ["ada", "bob", "cy"]
         );
         for entry in &listed.submissions {
             let bytes = fs::read(out.path().join(format!("reports/{}.json", entry.name))).unwrap();
-            assert_eq!(
-                entry.record.as_deref(),
-                Some(manifest::fingerprint(&bytes).as_str()),
-                "{}",
-                entry.name
-            );
+            assert_eq!(entry.record.as_deref(), Some(index::fingerprint(&bytes).as_str()), "{}", entry.name);
         }
     }
 
@@ -329,7 +324,7 @@ mod tests {
         assert_eq!(store.left_over(), expected);
         assert_eq!(csv_rows(out.path()), ["bob,,,,0.00,,unusable folder: graded by the first run,,,"]);
         assert_eq!(store.rows().count(), 1, "eve has no record yet");
-        let listed = Manifest::read(out.path()).unwrap().unwrap();
+        let listed = BatchIndex::read(out.path()).unwrap().unwrap();
         let entries: Vec<(&str, bool)> =
             listed.submissions.iter().map(|l| (l.name.as_str(), l.record.is_some())).collect();
         assert_eq!(entries, [("bob", true), ("eve", false)]);
@@ -388,7 +383,7 @@ mod tests {
         assert_eq!(csv[0], "s1,Zoë Ñúñez,zoe@x.edu,0012,0.00,,unusable folder: graded by the third run,,,");
         assert_eq!(csv[4], rows[4], "{csv:?}");
         assert_eq!(
-            Manifest::read(out.path()).unwrap().unwrap().without_submission,
+            BatchIndex::read(out.path()).unwrap().unwrap().without_submission,
             [student("Cy", "cy@x.edu", "7")]
         );
     }

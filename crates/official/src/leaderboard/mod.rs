@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 use hog_grader::course::{Course, Leaderboard as Settings};
-use hog_grader::prepared::Prepared as Found;
+use hog_grader::prepared::Findings;
 use serde::{Deserialize, Serialize};
 
 use hog_engine::sandbox::Sandbox;
@@ -101,7 +101,7 @@ impl Board {
         &self,
         sandbox: &Sandbox,
         binary: &Path,
-        found: &Found,
+        found: &Findings,
         deadline: Option<Instant>,
     ) -> Standing {
         let limit = self.settings.limit().unwrap_or(Duration::from_secs(10));

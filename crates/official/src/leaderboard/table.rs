@@ -9,9 +9,9 @@ use std::path::Path;
 use std::time::Duration;
 
 use anyhow::Result;
-use hog_grader::prepared::Prepared as Found;
+use hog_grader::prepared::Findings;
 
-use hog_engine::sandbox::{Run, Sandbox};
+use hog_engine::sandbox::{Sandbox, SuiteOutput};
 
 /// The suite binary's tool that tabulates `final_strategy`, confined as a case is.
 pub const TABULATE: &str = "--tabulate-final-strategy";
@@ -36,7 +36,7 @@ pub type Table = Vec<Vec<u8>>;
 pub fn final_strategy(
     sandbox: &Sandbox,
     binary: &Path,
-    found: &Found,
+    found: &Findings,
     goal: u32,
     limit: Duration,
 ) -> Result<Result<Table, String>> {
@@ -56,7 +56,7 @@ pub fn final_strategy(
 /// or why there is none. Only lines starting with `tag` count; a table of `goal` rows when
 /// one is given, else of as many rows as it has, each as long as there are rows.
 pub fn read(
-    run: &Run,
+    run: &SuiteOutput,
     tag: &str,
     strategy: &str,
     goal: Option<u32>,
@@ -103,7 +103,7 @@ pub fn read(
 }
 
 /// Why a tabulation ended early: the panic's message when there is one.
-fn stopped(run: &Run, strategy: &str) -> String {
+fn stopped(run: &SuiteOutput, strategy: &str) -> String {
     let panic = run.stderr.lines().skip_while(|line| !line.contains("panicked at")).nth(1);
     match (panic, run.code) {
         (Some(message), _) => format!("{strategy} panicked: {}", message.trim()),
@@ -116,8 +116,8 @@ fn stopped(run: &Run, strategy: &str) -> String {
 mod tests {
     use super::*;
 
-    fn run(stdout: &str, stderr: &str, code: Option<i32>) -> Run {
-        Run { code, timed_out: false, stdout: stdout.into(), stderr: stderr.into() }
+    fn run(stdout: &str, stderr: &str, code: Option<i32>) -> SuiteOutput {
+        SuiteOutput { code, timed_out: false, stdout: stdout.into(), stderr: stderr.into() }
     }
 
     const LIMIT: Duration = Duration::from_secs(10);
@@ -162,7 +162,7 @@ mod tests {
             table("T row 0: 1 1\ndone\n", "", Some(0)).unwrap_err(),
             "the tabulation ended early with exit code 0"
         );
-        let slow = Run { code: None, timed_out: true, stdout: String::new(), stderr: String::new() };
+        let slow = SuiteOutput { code: None, timed_out: true, stdout: String::new(), stderr: String::new() };
         assert_eq!(
             read(&slow, "T", "final_strategy", Some(2), LIMIT).unwrap_err(),
             "final_strategy did not choose at every position within 10 s"

@@ -23,7 +23,7 @@ pub const FILE: &str = "batch.json";
 
 /// The submissions of a batch.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Manifest {
+pub struct BatchIndex {
     /// Every submission of the batch, in its order.
     pub submissions: Vec<Listed>,
     /// The students on the batch's roster who handed nothing in (none in a list written
@@ -43,9 +43,9 @@ pub struct Listed {
     pub record: Option<String>,
 }
 
-impl Manifest {
+impl BatchIndex {
     /// The list in `out`; none when `out` has no `batch.json` (grade-all had no list before).
-    pub fn read(out: &Path) -> Result<Option<Manifest>> {
+    pub fn read(out: &Path) -> Result<Option<BatchIndex>> {
         let path = out.join(FILE);
         let text = match fs::read_to_string(&path) {
             Ok(text) => text,
