@@ -11,7 +11,7 @@ use anyhow::Result;
 use clap::{Parser, Subcommand};
 
 use crate::{grade, unlock};
-use hog_engine::workspace;
+use hog_engine::environment::Places;
 
 /// `--edition NAME`, which runs an instructor's command in that edition's workspace.
 #[cfg(feature = "instructor")]
@@ -280,33 +280,40 @@ pub enum EditionAction {
 /// Runs the command of `cli`, in the workspace of its edition. `raw_args` are the arguments
 /// after the command's name but `--edition NAME`, which `grade` hands on to the suite binary.
 pub fn run(cli: Cli, raw_args: &[String]) -> Result<ExitCode> {
+    // The one place xtask reads where it works from the process's environment.
+    let places = Places::of_this_process()?;
     #[cfg(feature = "instructor")]
     {
-        crate::cli::edition::run_in_edition(cli.edition.as_deref(), cli.command, |command| {
-            run_command(command, raw_args)
-        })
+        crate::cli::edition::run_in_edition(
+            &places,
+            cli.edition.as_deref(),
+            cli.command,
+            |places, command| run_command(places, command, raw_args),
+        )
     }
     #[cfg(not(feature = "instructor"))]
-    run_command(cli.command, raw_args)
+    run_command(&places, cli.command, raw_args)
 }
 
-/// Runs `command` in the workspace [`workspace::root`] finds.
-fn run_command(command: Command, raw_args: &[String]) -> Result<ExitCode> {
+/// Runs `command` in the workspace at `places`.
+fn run_command(places: &Places, command: Command, raw_args: &[String]) -> Result<ExitCode> {
     let done = |()| ExitCode::SUCCESS;
+    let root = places.root.as_path();
     match command {
-        Command::Grade(command) => grade::run(&command, raw_args),
+        Command::Grade(command) => grade::run(places, &command, raw_args),
         Command::Unlock { problems } => {
-            let root = workspace::root()?;
             let stdin = std::io::stdin();
-            let edition = hog_engine::edition::course_name(&root).unwrap_or_default();
-            unlock::run(&root, &edition, &problems, &mut stdin.lock(), &mut std::io::stdout()).map(done)
+            let edition = hog_engine::edition::course_name(root).unwrap_or_default();
+            unlock::run(root, &edition, &problems, &mut stdin.lock(), &mut std::io::stdout()).map(done)
         }
         #[cfg(feature = "instructor")]
         Command::HashAnswer { problem, id, answer } => {
             hog_authoring::answers::print_hash(&problem, &id, &answer).map(done)
         }
         #[cfg(feature = "instructor")]
-        Command::Stubs { check, overwrite } => hog_authoring::generated::run(check, overwrite).map(done),
+        Command::Stubs { check, overwrite } => {
+            hog_authoring::generated::run(root, check, overwrite).map(done)
+        }
         #[cfg(feature = "instructor")]
         Command::Snapshots { review, accept } => {
             use hog_authoring::snapshots::Changed;
@@ -317,12 +324,12 @@ fn run_command(command: Command, raw_args: &[String]) -> Result<ExitCode> {
             } else {
                 Changed::Leave
             };
-            hog_authoring::snapshots::run(changed).map(done)
+            hog_authoring::snapshots::run(places, changed).map(done)
         }
         #[cfg(feature = "instructor")]
-        Command::Mutants { problems } => hog_authoring::mutants::run(&problems).map(done),
+        Command::Mutants { problems } => hog_authoring::mutants::run(places, &problems).map(done),
         #[cfg(feature = "instructor")]
-        Command::Ci { this_system } => crate::ci::run(this_system).map(done),
+        Command::Ci { this_system } => crate::ci::run(places, this_system).map(done),
         #[cfg(feature = "instructor")]
         Command::Bench { runs, class, jobs, keep, gradescope } => {
             use crate::bench::Measured;
@@ -331,18 +338,18 @@ fn run_command(command: Command, raw_args: &[String]) -> Result<ExitCode> {
                 (None, true) => Measured::Gradescope,
                 (None, false) => Measured::FirstGrade { runs },
             };
-            crate::bench::run(measured).map(done)
+            crate::bench::run(places, measured).map(done)
         }
         #[cfg(feature = "instructor")]
         Command::Edition { action: Some(EditionAction::New { name, from }) } => {
-            hog_authoring::edition::new::run(&name, &from).map(done)
+            hog_authoring::edition::new::run(root, &name, &from).map(done)
         }
         #[cfg(feature = "instructor")]
-        Command::Edition { action: None } => hog_authoring::edition::run().map(done),
+        Command::Edition { action: None } => hog_authoring::edition::run(root).map(done),
         #[cfg(feature = "instructor")]
-        Command::Release { out } => hog_authoring::release::run(&out).map(done),
+        Command::Release { out } => hog_authoring::release::run(root, &out).map(done),
         #[cfg(feature = "instructor")]
-        Command::Classroom { out } => hog_authoring::classroom::run(&out).map(done),
+        Command::Classroom { out } => hog_authoring::classroom::run(root, &out).map(done),
         #[cfg(feature = "instructor")]
         Command::GradeAll { submissions, out, jobs, time_limit, build_limit, regrade, report, roster } => {
             use std::time::Duration;
@@ -354,39 +361,50 @@ fn run_command(command: Command, raw_args: &[String]) -> Result<ExitCode> {
                 roster: None,
             };
             let (limit, build_limit) = (Duration::from_secs(time_limit), Duration::from_secs(build_limit));
-            let graded =
-                hog_official::batch::run(&submissions, roster.as_deref(), &batch, limit, build_limit)?;
+            let graded = hog_official::batch::run(
+                places,
+                &submissions,
+                roster.as_deref(),
+                &batch,
+                limit,
+                build_limit,
+            )?;
             // The report is of what was graded, even when some submissions were not.
-            if report && hog_official::tools::class_report(&out, None)? != ExitCode::SUCCESS {
+            if report && hog_official::tools::class_report(root, &out, None)? != ExitCode::SUCCESS {
                 return Ok(ExitCode::FAILURE);
             }
             Ok(graded)
         }
         #[cfg(feature = "instructor")]
         Command::Contest { submissions, out, time_limit } => {
-            hog_official::tools::contest(&submissions, &out, time_limit)
+            hog_official::tools::contest(root, &submissions, &out, time_limit)
         }
         #[cfg(feature = "instructor")]
-        Command::ClassReport { graded, out } => hog_official::tools::class_report(&graded, out.as_deref()),
+        Command::ClassReport { graded, out } => {
+            hog_official::tools::class_report(root, &graded, out.as_deref())
+        }
         #[cfg(feature = "instructor")]
         Command::Gradebook { graded, format, assignment, out } => {
             hog_official::gradebook::run(&graded, format, assignment.as_deref(), out.as_deref())
         }
         #[cfg(feature = "instructor")]
         Command::Zoo { action: ZooAction::Add { submission, problem, mistake, function } } => {
-            let root = workspace::root()?;
-            let target = hog_engine::sandbox::shared_target(&root);
-            hog_authoring::zoo::add(&root, &target, &submission, &problem, &mistake, function.as_deref())
-                .map(done)
+            hog_authoring::zoo::add(
+                root,
+                &places.sandboxes,
+                &submission,
+                &problem,
+                &mistake,
+                function.as_deref(),
+            )
+            .map(done)
         }
         #[cfg(feature = "instructor")]
-        Command::Gradescope { out } => {
-            hog_official::batch::gradescope::package(&workspace::root()?, &out, None).map(done)
-        }
+        Command::Gradescope { out } => hog_official::batch::gradescope::package(places, &out).map(done),
         #[cfg(feature = "instructor")]
         Command::Autograde { submission, results, budget } => {
             let budget = std::time::Duration::from_secs(budget);
-            hog_official::batch::gradescope::autograde(&submission, &results, budget).map(done)
+            hog_official::batch::gradescope::autograde(places, &submission, &results, budget).map(done)
         }
     }
 }

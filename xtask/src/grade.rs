@@ -14,8 +14,9 @@ use clap::Args;
 use hog_grader::Format;
 
 use hog_engine::build::{Limits, Mode};
+use hog_engine::environment::Places;
 use hog_engine::prepare::{self, Prepared, StudentFile};
-use hog_engine::sandbox::{self, Sandbox};
+use hog_engine::sandbox::Sandbox;
 use hog_engine::{questions, stubs, workspace};
 
 /// `cargo xtask grade` arguments: the suite binary's own, plus xtask's.
@@ -74,11 +75,11 @@ enum GradedCode {
 }
 
 /// Runs `grade` once, or in a loop with `--watch`.
-pub fn run(command: &GradeCommand, raw_args: &[String]) -> Result<ExitCode> {
-    let root = workspace::root()?;
+pub fn run(places: &Places, command: &GradeCommand, raw_args: &[String]) -> Result<ExitCode> {
+    let root = &places.root;
     let mode = command.mode();
     if mode == Mode::Solution {
-        workspace::require_solutions(&root)?;
+        workspace::require_solutions(root)?;
     }
     let forwarded: Vec<&String> = raw_args.iter().filter(|a| !XTASK_FLAGS.contains(&a.as_str())).collect();
     let format = command.args.format;
@@ -100,15 +101,15 @@ pub fn run(command: &GradeCommand, raw_args: &[String]) -> Result<ExitCode> {
         None => GradedCode::Files,
     };
     if format == Format::Classroom {
-        return Ok(for_classroom(grade_once_of(&root, mode, graded, &forwarded, format)));
+        return Ok(for_classroom(grade_once_of(places, mode, graded, &forwarded, format)));
     }
     if !command.watch {
-        return grade_once_of(&root, mode, graded, &forwarded, format).map(Outcome::code);
+        return grade_once_of(places, mode, graded, &forwarded, format).map(Outcome::code);
     }
-    watch(&root, || {
+    watch(root, || {
         // Clear the screen so each run reads on its own.
         print!("\x1b[2J\x1b[H");
-        let status = grade_once(&root, mode, &forwarded, format);
+        let status = grade_once(places, mode, &forwarded, format);
         println!("\nWatching crates/ for changes; press Enter to grade again, Ctrl-C to stop.");
         status.map(|_| ())
     })
@@ -168,25 +169,26 @@ impl Outcome {
 /// files as handed out, a region that does not compile is graded as its stub, and a build
 /// that fails all the same prints the student's errors. A report for machines (`format`
 /// other than text) is printed only once the grading files are found untouched.
-pub fn grade_once(root: &Path, mode: Mode, args: &[&String], format: Format) -> Result<Outcome> {
-    grade_once_of(root, mode, GradedCode::Files, args, format)
+pub fn grade_once(places: &Places, mode: Mode, args: &[&String], format: Format) -> Result<Outcome> {
+    grade_once_of(places, mode, GradedCode::Files, args, format)
 }
 
 /// [`grade_once`] of what `graded` says: the student files, or an edition's stubs.
 fn grade_once_of(
-    root: &Path,
+    places: &Places,
     mode: Mode,
     graded: GradedCode,
     args: &[&String],
     format: Format,
 ) -> Result<Outcome> {
+    let root = places.root.as_path();
     warn_about_edited_grading_files(root)?;
     // Where the sandbox was kept before: inside the target folder, where cargo would take its
     // files for every other sandbox's. A copy only, so nothing of the student's is lost.
     let _ = std::fs::remove_dir_all(root.join("target/hog-grading"));
     // Held until this grade's last case has run with the binary it kept: a grade in another
     // terminal waits, and each run of `--watch` takes it anew.
-    let mut sandbox = Sandbox::lasting_alone(root, &root.join(GRADING_HOME), &sandbox::shared_target(root))?;
+    let mut sandbox = Sandbox::lasting_alone(root, &root.join(GRADING_HOME), &places.sandboxes)?;
     sandbox.color = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
     sandbox.watched = true;
     sandbox.verbose = args.iter().any(|arg| *arg == "--verbose" || *arg == "-v");

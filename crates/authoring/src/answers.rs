@@ -59,7 +59,7 @@ mod tests {
     /// edition's own questions in its own folder, the shared ones in `problems/`.
     #[test]
     fn every_stored_hash_is_the_hash_of_its_answer() {
-        let root = hog_engine::workspace::root().unwrap();
+        let root = hog_engine::environment::root().unwrap();
         let mut asked = BTreeSet::new();
         let mut read = BTreeSet::new();
         for edition in hog_engine::edition::all(&root).unwrap() {

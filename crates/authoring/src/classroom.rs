@@ -13,7 +13,6 @@ use std::path::Path;
 use anyhow::{Context, Result};
 
 use crate::release;
-use hog_engine::workspace;
 
 /// The grading step's id, which the reporter knows it by: letters and digits only, as the
 /// reporter's check of its `runners` input wants.
@@ -113,10 +112,9 @@ pub fn write(root: &Path, out: &Path) -> Result<()> {
 }
 
 /// `cargo xtask classroom [--edition NAME] --out DIR`.
-pub fn run(out: &Path) -> Result<()> {
-    let root = workspace::root()?;
-    let edition = hog_engine::edition::active(&root)?;
-    write(&root, out)?;
+pub fn run(root: &Path, out: &Path) -> Result<()> {
+    let edition = hog_engine::edition::active(root)?;
+    write(root, out)?;
     println!("Wrote the GitHub Classroom template of {} to {}.", edition.name, out.display());
     println!("Push it to a new repository, mark it a template, and make it the assignment's starter code:");
     println!("see \"GitHub Classroom\" in README.md.");
@@ -217,7 +215,7 @@ mod tests {
 
     #[test]
     fn the_toolchain_is_the_workspaces_rust_version() {
-        let root = workspace::root().unwrap();
+        let root = hog_engine::environment::root().unwrap();
         assert_eq!(toolchain(&root).unwrap(), env!("CARGO_PKG_RUST_VERSION"));
         let dir = tempfile::tempdir().unwrap();
         fs::write(dir.path().join("Cargo.toml"), "[workspace]\nmembers = []\n").unwrap();

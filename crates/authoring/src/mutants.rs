@@ -30,6 +30,7 @@ use serde::Deserialize;
 use crate::reference;
 use hog_engine::build::{Built, Mode};
 use hog_engine::edition::files;
+use hog_engine::environment::Places;
 use hog_engine::sandbox::{Sandbox, SuiteResult};
 use hog_engine::stubs::{body_of, reindent, replace_body};
 use hog_engine::workspace;
@@ -164,8 +165,8 @@ fn with_every_mutant(solution: &str, mutants: &[&Placed]) -> Result<String> {
 }
 
 /// Grades every mutant of `edition` and names what caught it.
-pub fn check(root: &Path, edition: &str, problems: &[String]) -> Result<Vec<Verdict>> {
-    check_building_in(root, edition, problems, &hog_engine::sandbox::shared_target(root), Reference::Grade)
+pub fn check(places: &Places, edition: &str, problems: &[String]) -> Result<Vec<Verdict>> {
+    check_building_in(&places.root, edition, problems, &places.sandboxes, Reference::Grade)
 }
 
 /// Whether [`check_building_in`] first grades the reference placed in the student files.
@@ -306,12 +307,12 @@ fn first_rejection(problem: &ProblemResult) -> Option<String> {
 }
 
 /// `cargo xtask mutants [-q NN]`: prints the table and fails if any mutant survived.
-pub fn run(problems: &[String]) -> Result<()> {
+pub fn run(places: &Places, problems: &[String]) -> Result<()> {
     let started = Instant::now();
-    let root = workspace::root()?;
-    workspace::require_solutions(&root)?;
-    let edition = hog_engine::edition::active(&root)?.name;
-    let verdicts = check(&root, &edition, problems)?;
+    let root = &places.root;
+    workspace::require_solutions(root)?;
+    let edition = hog_engine::edition::active(root)?.name;
+    let verdicts = check(places, &edition, problems)?;
     let width = verdicts.iter().map(|v| v.mutant.mistake.len()).max().unwrap_or(7).min(70);
     println!("{:<7} {:<width$}  caught by", "problem", "mistake");
     for verdict in &verdicts {
@@ -329,9 +330,9 @@ pub fn run(problems: &[String]) -> Result<()> {
         bail!("{survivors} mistakes pass their suites: add cases that reject them");
     }
     if problems.is_empty() {
-        let known = known_mistakes(&root, &edition, &verdicts)?;
-        let path = write_known_mistakes(&root, &edition, &known)?;
-        println!("Wrote the signature of every mistake to {}.", workspace::display(&root, &path));
+        let known = known_mistakes(root, &edition, &verdicts)?;
+        let path = write_known_mistakes(root, &edition, &known)?;
+        println!("Wrote the signature of every mistake to {}.", workspace::display(root, &path));
     } else {
         println!("{edition}'s {} is written by a run over the whole zoo (without -q).", KnownMistakes::PATH);
     }
@@ -600,7 +601,7 @@ mod tests {
     /// is the same there as in the edition's own workspace, where `mutants` wrote it.
     #[test]
     fn every_editions_known_mistakes_are_current_in_the_checkout() {
-        let root = workspace::root().unwrap();
+        let root = hog_engine::environment::root().unwrap();
         for edition in hog_engine::edition::all(&root).unwrap() {
             check_known_mistakes(&root, &edition.name).unwrap();
         }

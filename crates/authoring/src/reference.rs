@@ -1,19 +1,18 @@
 //! The reference solution graded by its own suites, hidden ones included, with every case it
 //! fails named: when a rule changes, this is where the solution and the suites disagree.
 
-use std::path::Path;
-
 use anyhow::{Result, bail};
 use hog_grader::report::json::Report;
 use hog_grader::{ProblemResult, SuiteKind};
 
 use hog_engine::build::Mode;
+use hog_engine::environment::Places;
 use hog_engine::sandbox::{Sandbox, SuiteResult};
 
-/// Grades the reference of the workspace at `root` in a sandbox, every case run, and names
-/// each scored case and source check it fails; none when it passes them all.
-pub fn failures(root: &Path) -> Result<Vec<String>> {
-    let sandbox = Sandbox::new(root)?;
+/// Grades the reference of the workspace at `places.root` in a sandbox, every case run, and
+/// names each scored case and source check it fails; none when it passes them all.
+pub fn failures(places: &Places) -> Result<Vec<String>> {
+    let sandbox = Sandbox::new(places)?;
     match sandbox.grade(Mode::Solution, &["--verbose"])? {
         SuiteResult::Report(report, _) => Ok(failing(&report)),
         SuiteResult::CompileError(errors) => bail!("the reference solution does not compile:\n{errors}"),

@@ -23,6 +23,7 @@ use anyhow::{Context, Result};
 
 use crate::reference;
 use hog_engine::build::cargo;
+use hog_engine::environment::Places;
 use hog_engine::workspace;
 
 /// The tests that hold snapshots, by package: the suites' (traced games, tables), and hog's
@@ -58,22 +59,22 @@ pub enum Changed {
 
 /// `cargo xtask [--edition NAME] snapshots [--review | --accept]`, for the edition whose
 /// workspace it runs in.
-pub fn run(changed: Changed) -> Result<()> {
-    let root = workspace::root()?;
-    workspace::require_solutions(&root)?;
-    let edition = hog_engine::edition::course_name(&root).unwrap_or_default();
-    make(&root, &edition, changed, &cargo(), &mut std::io::stdout())
+pub fn run(places: &Places, changed: Changed) -> Result<()> {
+    workspace::require_solutions(&places.root)?;
+    let edition = hog_engine::edition::course_name(&places.root).unwrap_or_default();
+    make(places, &edition, changed, &cargo(), &mut std::io::stdout())
 }
 
-/// `cargo xtask snapshots` of `edition` in the workspace at `root`, whose course it is, with
-/// `cargo` running the tests; what it did is written to `out`.
+/// `cargo xtask snapshots` of `edition` in the workspace at `places.root`, whose course it is,
+/// with `cargo` running the tests; what it did is written to `out`.
 fn make(
-    root: &Path,
+    places: &Places,
     edition: &str,
     changed: Changed,
     cargo: &str,
     out: &mut dyn std::io::Write,
 ) -> Result<()> {
+    let root = places.root.as_path();
     let theirs = others_pending(root, edition)?;
     // This edition's files left from an earlier run are replaced by this run's.
     for path in pending(root, edition)? {
@@ -127,7 +128,7 @@ fn make(
             };
             list(out, root, edition, &pending, &format!(", though a test failed{left}"))?;
         }
-        return Err(why_the_tests_failed(root, edition, &failed, &pending));
+        return Err(why_the_tests_failed(places, edition, &failed, &pending));
     }
     match changed {
         Changed::Accept => {
@@ -262,7 +263,13 @@ fn keep_as_they_were(
 /// cargo's output above. When the suites' test failed and none of `edition`'s `pending`
 /// snapshots are the suites' (the reference is graded against them as stored, so a missing or
 /// changed one fails it), the reference is graded to name each case it fails.
-fn why_the_tests_failed(root: &Path, edition: &str, failed: &[&str], pending: &[PathBuf]) -> anyhow::Error {
+fn why_the_tests_failed(
+    places: &Places,
+    edition: &str,
+    failed: &[&str],
+    pending: &[PathBuf],
+) -> anyhow::Error {
+    let root = places.root.as_path();
     let of = of_edition(edition);
     let tests: Vec<String> = failed
         .iter()
@@ -283,7 +290,7 @@ fn why_the_tests_failed(root: &Path, edition: &str, failed: &[&str], pending: &[
         ));
     } else if failed.contains(&SUITES_PACKAGE) {
         eprintln!("The suites' snapshot test failed; grading the reference solution to see where...");
-        why.push(match reference::failures(root) {
+        why.push(match reference::failures(places) {
             Ok(failures) if failures.is_empty() => "The reference solution passes its suites".to_owned(),
             Ok(failures) => format!(
                 "The reference solution{of} fails its own suites:\n    {}\n\
@@ -301,13 +308,18 @@ fn why_the_tests_failed(root: &Path, edition: &str, failed: &[&str], pending: &[
 mod tests {
     use super::*;
 
+    /// The places of a made-up workspace at `root`: its sandboxes build in its own target.
+    fn places_of(root: &Path) -> Places {
+        Places { root: root.to_path_buf(), sandboxes: root.join("target/sandbox") }
+    }
+
     /// hog's snapshots are named in its tests of the text UI and the page's replays
     /// (`assert_edition_snapshot!(edition, "name", ...)`, one file in each edition's
     /// `snapshots/hog/`): a file whose name no test mentions is left over and must go. (The
     /// suites check their own.)
     #[test]
     fn no_text_ui_snapshot_is_unreferenced() {
-        let root = workspace::root().unwrap();
+        let root = hog_engine::environment::root().unwrap();
         let dirs =
             fs::read_dir(root.join("editions")).unwrap().flatten().map(|e| e.path().join("snapshots/hog"));
         let sources: String = ["crates/hog/src/ui", "crates/hog/src/gui"]
@@ -410,7 +422,7 @@ mod tests {
         let root = root.path();
         let before = others(root);
         let mut out = Vec::new();
-        make(root, "a", Changed::Leave, &cargo, &mut out).unwrap();
+        make(&places_of(root), "a", Changed::Leave, &cargo, &mut out).unwrap();
         let out = String::from_utf8(out).unwrap();
         let made: Vec<String> =
             pending(root, "a").unwrap().iter().map(|p| workspace::display(root, p)).collect();
@@ -436,7 +448,8 @@ mod tests {
         let root = root.path();
         let before = others(root);
         let mut out = Vec::new();
-        let error = format!("{:#}", make(root, "a", Changed::Accept, &cargo, &mut out).unwrap_err());
+        let error =
+            format!("{:#}", make(&places_of(root), "a", Changed::Accept, &cargo, &mut out).unwrap_err());
         let out = String::from_utf8(out).unwrap();
         assert!(error.starts_with("hog's own tests"), "{error}");
         assert!(error.contains("with the solution of a") && !error.contains("reference"), "{error}");

@@ -20,7 +20,7 @@ use hog_engine::stubs::{body_of, functions_of};
 use hog_engine::workspace;
 
 /// `cargo xtask zoo add`, in the checkout at `root`, its zoo built in `target_dir`
-/// (`sandbox::shared_target` for the checkout's own).
+/// (`environment::sandbox_target` for the checkout's own).
 pub fn add(
     root: &Path,
     target_dir: &Path,

@@ -40,7 +40,7 @@ fn run(args: Args) -> Result<()> {
     let out = args.out.unwrap_or_else(|| args.graded_dir.join("report"));
     let root = match args.workspace {
         Some(root) => root,
-        None => hog_engine::workspace::root()?,
+        None => hog_engine::environment::root()?,
     };
     let (summary, left_out) = hog_class_report::run(&args.graded_dir, &out, &root)?;
     for note in left_out {

@@ -52,7 +52,7 @@ fn pick<'k>(zoo: &'k KnownMistakes, problem: &str) -> (Option<&'k KnownMistake>,
 
 #[test]
 fn a_class_is_sorted_out_by_the_zoo() {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     let edition = hog_engine::edition::course_name(&root).unwrap_or_default();
     let zoo = hog_authoring::mutants::load_known_mistakes(&root, &edition).unwrap();
     let bodies: BTreeMap<(String, String), String> = hog_authoring::mutants::load(&root, &edition, &[])
@@ -88,7 +88,14 @@ fn a_class_is_sorted_out_by_the_zoo() {
     let batch =
         Batch { out: out.path().to_path_buf(), workers: 2, regrade: false, builds: None, roster: None };
     let progress = indicatif::ProgressBar::hidden();
-    batch::grade_all(&root, &dirs, &batch, |grader| grader.case_timeout = 2.0, &progress).unwrap();
+    batch::grade_all(
+        &hog_engine::environment::Places::for_root(&root),
+        &dirs,
+        &batch,
+        |grader| grader.case_timeout = 2.0,
+        &progress,
+    )
+    .unwrap();
     let read = hog_class_report::records::read(out.path()).unwrap();
     assert!(read.left_out.is_empty() && !read.unlisted, "{:?}", read.left_out);
     let records = read.records;
@@ -169,7 +176,7 @@ fn a_class_is_sorted_out_by_the_zoo() {
     assert!(!everyone.iter().any(|name| name.starts_with("full")), "full marks are no mistake: {everyone:?}");
 
     // A student's own grading tells the known mistake, and only that one.
-    let sandbox = Sandbox::new(&root).unwrap();
+    let sandbox = Sandbox::new(&hog_engine::environment::Places::for_root(&root)).unwrap();
     for file in workspace::teaching_files(&root).unwrap() {
         let path = workspace::display(&root, &file.stub);
         sandbox.write(&path, &fs::read_to_string(class.path().join("own-1").join(&path)).unwrap()).unwrap();

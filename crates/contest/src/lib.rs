@@ -18,16 +18,16 @@ use hog_exact::contest::Ranking;
 use hog_rules::GOAL;
 
 use entry::Entry;
+use hog_engine::environment::Places;
 use hog_engine::workspace;
 use hog_official::batch::{self, Grader};
 
-/// Runs the contest on the submissions in `submissions`, writing the results into `out`;
-/// `limit` bounds the tabulation of one entry.
-pub fn run(submissions: &Path, out: &Path, limit: Duration) -> Result<()> {
-    let root = workspace::root()?;
-    workspace::require_solutions(&root)?;
+/// Runs the contest on the submissions in `submissions` with the reference of the workspace
+/// at `places`, writing the results into `out`; `limit` bounds the tabulation of one entry.
+pub fn run(places: &Places, submissions: &Path, out: &Path, limit: Duration) -> Result<()> {
+    workspace::require_solutions(&places.root)?;
     let dirs = batch::submission_dirs(submissions)?;
-    let (entries, ranking, ranked_in) = judge(&root, &dirs, limit)?;
+    let (entries, ranking, ranked_in) = judge(places, &dirs, limit)?;
     report::write(out, &entries, &ranking, GOAL)?;
     let disqualified = entries.iter().filter(|e| e.table.is_err()).count();
     println!(
@@ -40,11 +40,12 @@ pub fn run(submissions: &Path, out: &Path, limit: Duration) -> Result<()> {
     Ok(())
 }
 
-/// Tabulates the entries in `dirs` (one build each, in a sandbox of the workspace at `root`)
-/// and ranks them in a game to [`GOAL`]: every entry, the ranking, and how long ranking took.
-pub fn judge(root: &Path, dirs: &[PathBuf], limit: Duration) -> Result<(Vec<Entry>, Ranking, Duration)> {
-    let grader = Grader::new(root)?;
-    let allowed = hog_engine::intake::allowed_files(root)?;
+/// Tabulates the entries in `dirs` (one build each, in a sandbox of the workspace at
+/// `places`) and ranks them in a game to [`GOAL`]: every entry, the ranking, and how long
+/// ranking took.
+pub fn judge(places: &Places, dirs: &[PathBuf], limit: Duration) -> Result<(Vec<Entry>, Ranking, Duration)> {
+    let grader = Grader::new(places)?;
+    let allowed = hog_engine::intake::allowed_files(&places.root)?;
     eprintln!("Reading the reference's rules...");
     let game = entry::reference_game(&grader, GOAL)?;
     let mut entries = Vec::new();

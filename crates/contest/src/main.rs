@@ -22,7 +22,10 @@ struct Args {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    match hog_contest::run(&args.submissions, &args.out, Duration::from_secs(args.time_limit)) {
+    let run = |places| {
+        hog_contest::run(&places, &args.submissions, &args.out, Duration::from_secs(args.time_limit))
+    };
+    match hog_engine::environment::Places::of_this_process().and_then(run) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("error: {error:#}");

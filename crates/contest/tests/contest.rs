@@ -19,7 +19,7 @@ const STRATEGIES: &str = "crates/strategies/src/strategies.rs";
 
 #[test]
 fn a_contest_ranks_valid_entries_and_disqualifies_the_rest() {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     let stub = fs::read_to_string(root.join(STRATEGIES)).unwrap();
     let submissions = tempfile::tempdir().unwrap();
     let entries = [
@@ -33,7 +33,9 @@ fn a_contest_ranks_valid_entries_and_disqualifies_the_rest() {
         write(&submissions.path().join(name), STRATEGIES, &text);
     }
     let dirs: Vec<_> = entries.iter().map(|(name, _)| submissions.path().join(name)).collect();
-    let (entries, ranking, _) = contest::judge(&root, &dirs, Duration::from_secs(3)).unwrap();
+    let (entries, ranking, _) =
+        contest::judge(&hog_engine::environment::Places::for_root(&root), &dirs, Duration::from_secs(3))
+            .unwrap();
 
     let reasons: Vec<(&str, Result<(), &str>)> = entries
         .iter()
@@ -76,7 +78,7 @@ fn rows(grid: &hog_exact::Grid<u8>) -> Vec<Vec<u8>> {
 
 #[test]
 fn the_leaderboard_rates_a_strategy_as_the_contest_does() {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     let submissions = tempfile::tempdir().unwrap();
     // The reference's own final_strategy, with the rest of the reference it calls.
     let reference = submissions.path().join("reference");
@@ -88,9 +90,12 @@ fn the_leaderboard_rates_a_strategy_as_the_contest_does() {
     let six = replace_body(&stub, "final_strategy", "let _ = (score, opponent_score);\n6").unwrap();
     write(&submissions.path().join("six"), STRATEGIES, &six);
     let dirs = [reference, submissions.path().join("six")];
-    let (entries, ranking, _) = contest::judge(&root, &dirs, Duration::from_secs(10)).unwrap();
+    let (entries, ranking, _) =
+        contest::judge(&hog_engine::environment::Places::for_root(&root), &dirs, Duration::from_secs(10))
+            .unwrap();
 
-    let sandbox = hog_engine::sandbox::Sandbox::new(&root).unwrap();
+    let sandbox =
+        hog_engine::sandbox::Sandbox::new(&hog_engine::environment::Places::for_root(&root)).unwrap();
     let packed = hog_official::leaderboard::Reference::work_out(&sandbox, None).unwrap();
     let six = &packed.baselines[0];
     assert_eq!(six.name, "always_roll(6)");

@@ -11,6 +11,8 @@
 //!   code in it), [`build`] (cargo run, limited, its output replayed), [`prepare`] (the
 //!   student's regions checked and put into the handed-out text).
 //! - A submission's [`intake`], for official grading.
+//! - [`environment`]: where a command works, read from the process's environment by command
+//!   lines alone; every other function takes it as an argument.
 //! - Files: [`text`] (LF and CRLF read alike), [`atomic`] (written whole or not at all),
 //!   [`digest`] (one way to fingerprint).
 
@@ -18,6 +20,7 @@ pub mod atomic;
 pub mod build;
 pub mod digest;
 pub mod edition;
+pub mod environment;
 pub mod grading_manifest;
 pub mod intake;
 pub mod prepare;

@@ -17,6 +17,7 @@ use anyhow::{Context, Result, bail};
 
 use crate::build::replay::{Plan, Replayed};
 use crate::build::{self, Built, Limits, Mode, SuiteBinary};
+use crate::environment::Places;
 
 /// The suite binary beside the sandbox, under the name cargo gives it (a replay builds it
 /// under the name cargo compiles it to).
@@ -96,11 +97,11 @@ pub enum SuiteResult {
 }
 
 impl Sandbox {
-    /// Copies the workspace at `workspace` (without `target/` or `.git/`) into a temporary
-    /// folder. Builds go to the target folder every sandbox of `workspace` shares (see
-    /// [`shared_target`]), so dependencies are compiled once.
-    pub fn new(workspace: &Path) -> Result<Self> {
-        Sandbox::building_in(workspace, &shared_target(workspace))
+    /// Copies the workspace at `places.root` (without `target/` or `.git/`) into a temporary
+    /// folder. Builds go to the target folder every sandbox of it shares, `places.sandboxes`,
+    /// so dependencies are compiled once.
+    pub fn new(places: &Places) -> Result<Self> {
+        Sandbox::building_in(&places.root, &places.sandboxes)
     }
 
     /// Like [`Sandbox::new`], building into `target_dir`: where a copy of a checkout (another
@@ -132,8 +133,8 @@ impl Sandbox {
     /// anything else there is deleted. It builds where [`Sandbox::new`] does. It takes no lock:
     /// a grade, which others may run in the same `home` at once, makes it with
     /// [`Sandbox::lasting_alone`].
-    pub fn lasting(workspace: &Path, home: &Path) -> Result<Self> {
-        Sandbox::lasting_in(workspace, home, &shared_target(workspace))
+    pub fn lasting(places: &Places, home: &Path) -> Result<Self> {
+        Sandbox::lasting_in(&places.root, home, &places.sandboxes)
     }
 
     /// Like [`Sandbox::lasting`], building into `target_dir`: where no other sandbox builds,
@@ -670,42 +671,6 @@ pub fn lock(path: &Path, waiting: Option<&str>) -> Result<fs::File> {
     Ok(file)
 }
 
-/// The target folder every sandbox of `workspace` builds into, so dependencies are compiled
-/// once: `$HOG_SANDBOX_TARGET` if it is set, which lets a copied workspace (a test's, say)
-/// reuse a build; else the target folder of the xtask running, when it was built from
-/// `workspace`, so that the suites reuse every crate xtask's own build compiled; else
-/// `target/sandbox`; in an edition's workspace, the checkout's. The teaching crates and the
-/// suite binary a sandbox builds stay apart from the checkout's own builds of them there: the
-/// sandbox builds them with the `sandbox` feature (see [`Mode::cargo_args`]), from its own
-/// folder.
-pub fn shared_target(workspace: &Path) -> PathBuf {
-    // An edition's workspace builds beside the checkout's builds, in a folder of its own:
-    // its suites' files differ from the checkout's at the same paths, and cargo, which tells
-    // files apart by their times, would take one edition's build for the other's.
-    if let Some(checkout) = crate::workspace::checkout_of(workspace) {
-        let edition = workspace.file_name().unwrap_or_default();
-        return shared_target(checkout).join("editions").join(edition);
-    }
-    std::env::var_os("HOG_SANDBOX_TARGET")
-        .map(PathBuf::from)
-        .or_else(|| xtask_target(workspace))
-        .unwrap_or_else(|| workspace.join("target").join("sandbox"))
-}
-
-/// The target folder the running xtask was built in (`TARGET/PROFILE/xtask`), if it was
-/// built from `workspace`: inside it, or where the caller's `CARGO_TARGET_DIR` points.
-fn xtask_target(workspace: &Path) -> Option<PathBuf> {
-    let exe = std::env::current_exe().ok()?.canonicalize().ok()?;
-    let target = exe.parent()?.parent()?;
-    // cargo marks every target folder it makes; a test binary (in `deps/`) finds none here.
-    if !target.join("CACHEDIR.TAG").is_file() {
-        return None;
-    }
-    let workspace = workspace.canonicalize().ok()?;
-    let asked = std::env::var_os("CARGO_TARGET_DIR").and_then(|dir| PathBuf::from(dir).canonicalize().ok());
-    (target.starts_with(&workspace) || asked.as_deref() == Some(target)).then(|| target.to_path_buf())
-}
-
 /// Sets a file's modification time.
 fn set_modified(file: &Path, time: SystemTime) -> Result<()> {
     fs::File::options()
@@ -747,7 +712,7 @@ mod tests {
 
     #[test]
     fn a_sandbox_is_never_made_inside_its_target_folder() {
-        let root = crate::workspace::root().unwrap();
+        let root = crate::environment::root().unwrap();
         let target = tempfile::tempdir().unwrap();
         let inside = target.path().join("grading");
         let error = Sandbox::copy(&root, inside, target.path().to_path_buf(), None).err().unwrap();
@@ -778,7 +743,7 @@ mod tests {
     /// (the next run of `--watch`) takes it at once.
     #[test]
     fn a_grade_waits_while_another_holds_the_lasting_sandbox() {
-        let root = crate::workspace::root().unwrap();
+        let root = crate::environment::root().unwrap();
         let (home, target) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
         let first = Sandbox::lasting_alone(&root, home.path(), target.path()).unwrap();
         let waiting = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
@@ -802,7 +767,7 @@ mod tests {
     /// A kept file replaces the one kept before under its name, and leaves no temporary file.
     #[test]
     fn a_kept_file_is_replaced_whole() {
-        let root = crate::workspace::root().unwrap();
+        let root = crate::environment::root().unwrap();
         let (home, target) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
         let sandbox = Sandbox::lasting_in(&root, home.path(), target.path()).unwrap();
         let built = tempfile::tempdir().unwrap();
@@ -832,7 +797,7 @@ mod tests {
     /// and with a cargo configuration file above the workspace, which the copy does not hold.
     #[test]
     fn a_plans_key_follows_every_files_bytes_and_cargos_configuration() {
-        let checkout = crate::workspace::root().unwrap();
+        let checkout = crate::environment::root().unwrap();
         let (copy, home, target) =
             (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
         crate::workspace::copy_checkout(&checkout, copy.path()).unwrap();

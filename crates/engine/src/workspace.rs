@@ -1,71 +1,11 @@
 //! Where things are in the workspace.
 
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
 
 use anyhow::{Context, Result};
 
-/// Where a command runs for an edition the checkout's files do not hold: that edition's
-/// workspace (`edition::workspace`), and the checkout it is a copy of.
-struct Elsewhere {
-    root: PathBuf,
-    checkout: PathBuf,
-}
-
-static ELSEWHERE: OnceLock<Elsewhere> = OnceLock::new();
-
-/// The variable that names the root for a process xtask starts to run in an edition's
-/// workspace (the contest, the class report): [`root`] reads it.
-pub const ROOT_VARIABLE: &str = "HOG_WORKSPACE";
-
-/// Has this process work in `root`, a copy of the checkout at `checkout` made for another
-/// edition: every later [`root`] is `root`. Once per process, before any command starts.
-pub fn run_in(root: PathBuf, checkout: PathBuf) {
-    let _ = ELSEWHERE.set(Elsewhere { root, checkout });
-}
-
-/// The checkout that `workspace` is a copy of, when it is the edition's workspace this
-/// process runs in: its builds share the checkout's target folder.
-pub fn checkout_of(workspace: &Path) -> Option<&'static Path> {
-    ELSEWHERE
-        .get()
-        .filter(|elsewhere| elsewhere.root == workspace)
-        .map(|elsewhere| elsewhere.checkout.as_path())
-}
-
-/// The root of the checkout being worked in, found when the command runs, never fixed when
-/// xtask was compiled: with a target folder shared between checkouts, or a moved checkout,
-/// the binary may have been built elsewhere. An edition's workspace, when the command runs
-/// in one ([`run_in`], or [`ROOT_VARIABLE`] from the xtask that started this process); else
-/// the package cargo names (`CARGO_MANIFEST_DIR`, set by `cargo run` and `cargo test`);
-/// otherwise the nearest folder above the current one that holds the workspace.
-pub fn root() -> Result<PathBuf> {
-    if let Some(elsewhere) = ELSEWHERE.get() {
-        return Ok(elsewhere.root.clone());
-    }
-    if let Some(named) = std::env::var_os(ROOT_VARIABLE).map(PathBuf::from) {
-        if !is_root(&named) {
-            anyhow::bail!("{ROOT_VARIABLE} names {}, which is not a hog workspace", named.display());
-        }
-        return Ok(named);
-    }
-    let from_cargo = std::env::var_os("CARGO_MANIFEST_DIR").map(PathBuf::from);
-    let package_root = from_cargo.as_deref().and_then(Path::parent).filter(|dir| is_root(dir));
-    if let Some(root) = package_root {
-        return Ok(root.to_path_buf());
-    }
-    let here = std::env::current_dir().context("cannot read the current folder")?;
-    match here.ancestors().find(|dir| is_root(dir)) {
-        Some(root) => Ok(root.to_path_buf()),
-        None => anyhow::bail!(
-            "{} is not inside a hog workspace: run cargo xtask from the folder that holds xtask/ and Cargo.toml",
-            here.display()
-        ),
-    }
-}
-
 /// Whether `dir` is a hog workspace's root.
-fn is_root(dir: &Path) -> bool {
+pub fn is_root(dir: &Path) -> bool {
     dir.join("Cargo.toml").is_file() && dir.join("xtask/Cargo.toml").is_file()
 }
 

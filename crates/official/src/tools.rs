@@ -10,10 +10,11 @@ use std::process::{Command, ExitCode};
 
 use anyhow::{Context, Result};
 
-use hog_engine::{build, workspace};
+use hog_engine::build;
+use hog_engine::environment::ROOT_VARIABLE;
 
 /// `cargo xtask contest SUBMISSIONS --out DIR --time-limit SECONDS`.
-pub fn contest(submissions: &Path, out: &Path, time_limit: u64) -> Result<ExitCode> {
+pub fn contest(root: &Path, submissions: &Path, out: &Path, time_limit: u64) -> Result<ExitCode> {
     let args = [
         submissions.into(),
         "--out".into(),
@@ -21,39 +22,39 @@ pub fn contest(submissions: &Path, out: &Path, time_limit: u64) -> Result<ExitCo
         "--time-limit".into(),
         time_limit.to_string().into(),
     ];
-    run("hog-contest", &args)
+    run(root, "hog-contest", &args)
 }
 
 /// `cargo xtask class-report GRADED [--out DIR]`.
-pub fn class_report(graded: &Path, out: Option<&Path>) -> Result<ExitCode> {
-    finish(class_report_command(graded, out)?, "hog-class-report")
+pub fn class_report(root: &Path, graded: &Path, out: Option<&Path>) -> Result<ExitCode> {
+    finish(class_report_command(root, graded, out)?, "hog-class-report")
 }
 
 /// The command [`class_report`] runs.
-pub fn class_report_command(graded: &Path, out: Option<&Path>) -> Result<Command> {
+pub fn class_report_command(root: &Path, graded: &Path, out: Option<&Path>) -> Result<Command> {
     let mut args: Vec<OsString> = vec![graded.into()];
     if let Some(out) = out {
         args.extend(["--out".into(), out.into()]);
     }
-    command_of("hog-class-report", None, &args)
+    command_of(root, "hog-class-report", None, &args)
 }
 
 /// Builds and runs the binary of `package` with `args`.
-fn run(package: &str, args: &[OsString]) -> Result<ExitCode> {
-    finish(command_of(package, None, args)?, package)
+fn run(root: &Path, package: &str, args: &[OsString]) -> Result<ExitCode> {
+    finish(command_of(root, package, None, args)?, package)
 }
 
-/// `cargo run` of `package` (its binary `bin`, or its only one) with `args`, from the caller's
-/// folder so that relative paths mean what they meant to the caller.
-pub fn command_of(package: &str, bin: Option<&str>, args: &[OsString]) -> Result<Command> {
-    let root = workspace::root()?;
+/// `cargo run` of `package` of the workspace at `root` (its binary `bin`, or its only one) with
+/// `args`, from the caller's folder so that relative paths mean what they meant to the caller;
+/// it works in `root` too ([`ROOT_VARIABLE`]).
+pub fn command_of(root: &Path, package: &str, bin: Option<&str>, args: &[OsString]) -> Result<Command> {
     let mut command = Command::new(build::cargo());
     command.args(["run", "--quiet", "--package", package]);
     if let Some(bin) = bin {
         command.args(["--bin", bin]);
     }
     command.arg("--manifest-path").arg(root.join("Cargo.toml"));
-    command.arg("--").args(args);
+    command.arg("--").args(args).env(ROOT_VARIABLE, root);
     Ok(command)
 }
 

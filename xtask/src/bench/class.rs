@@ -12,6 +12,7 @@ use anyhow::{Context, Result, bail};
 
 use super::usage::{self, mib};
 use hog_authoring::mutants;
+use hog_engine::environment::Places;
 use hog_engine::stubs::replace_body;
 use hog_engine::workspace;
 
@@ -38,11 +39,11 @@ fn new_mistakes(rules: &str) -> Result<[(String, String); 2]> {
 }
 
 /// `cargo xtask bench --class N [--jobs J]`.
-pub fn run(size: usize, jobs: usize, keep: Option<&Path>) -> Result<()> {
+pub fn run(places: &Places, size: usize, jobs: usize, keep: Option<&Path>) -> Result<()> {
     if size < 5 {
         bail!("--class needs at least 5 submissions, one of each kind");
     }
-    let root = workspace::root()?;
+    let root = places.root.clone();
     workspace::require_solutions(&root)?;
     let class = tempfile::Builder::new().prefix("hog-class").tempdir()?;
     let out = tempfile::Builder::new().prefix("hog-class-grades").tempdir()?;
@@ -83,10 +84,13 @@ pub fn run(size: usize, jobs: usize, keep: Option<&Path>) -> Result<()> {
     }
     println!("The class report of it (cargo xtask class-report, built before timing):");
     let warm_report = tempfile::tempdir()?;
-    let mut warm =
-        hog_official::tools::class_report_command(&warm.path().join("grades"), Some(warm_report.path()))?;
+    let mut warm = hog_official::tools::class_report_command(
+        &root,
+        &warm.path().join("grades"),
+        Some(warm_report.path()),
+    )?;
     usage::measure(warm.stdout(Stdio::null()).stderr(Stdio::null()))?;
-    let mut report = hog_official::tools::class_report_command(out.path(), None)?;
+    let mut report = hog_official::tools::class_report_command(&root, out.path(), None)?;
     let reported = usage::measure(report.stdin(Stdio::null()))?;
     println!("    wall                 {:>7.2} s", reported.wall.as_secs_f64());
     if !reported.success {

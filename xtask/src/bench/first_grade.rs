@@ -38,15 +38,14 @@ const OK_ONE_PROBLEM: f64 = 0.77;
 const OK_EVERYTHING: f64 = 1.0;
 
 /// `cargo xtask bench [--runs N]`.
-pub fn run(runs: usize) -> Result<()> {
+pub fn run(root: &Path, runs: usize) -> Result<()> {
     if runs == 0 {
         bail!("--runs must be at least 1");
     }
-    let root = workspace::root()?;
-    workspace::require_solutions(&root)?;
+    workspace::require_solutions(root)?;
     let home = tempfile::Builder::new().prefix("hog-bench").tempdir()?;
     let checkout = home.path().join("checkout");
-    workspace::copy_checkout(&root, &checkout)?;
+    workspace::copy_checkout(root, &checkout)?;
     let handout = home.path().join("release");
     hog_authoring::release::write(&checkout, &handout)?;
 

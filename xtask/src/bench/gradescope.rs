@@ -12,6 +12,7 @@ use std::process::{Command, Stdio};
 use anyhow::{Context, Result, bail};
 
 use super::usage::{self, Usage, mib};
+use hog_engine::environment::Places;
 use hog_engine::workspace;
 use hog_official::batch::gradescope;
 
@@ -21,13 +22,13 @@ const CPU_PERIOD_US: u64 = 100_000;
 const MEMORY_BYTES: u64 = 768 * 1_000_000;
 
 /// `cargo xtask bench --gradescope`.
-pub fn run() -> Result<()> {
-    let root = workspace::root()?;
+pub fn run(places: &Places) -> Result<()> {
+    let root = places.root.clone();
     workspace::require_solutions(&root)?;
     let fake = tempfile::Builder::new().prefix("hog-gradescope").tempdir()?;
     let autograder = fake.path().join("autograder");
     let zip = fake.path().join("autograder.zip");
-    gradescope::package(&root, &zip, None)?;
+    gradescope::package(places, &zip)?;
     let mut archive = zip::ZipArchive::new(fs::File::open(&zip)?)?;
     archive.extract(autograder.join("source"))?;
     let source = autograder.join("source");

@@ -10,6 +10,7 @@ mod gradescope;
 mod usage;
 
 use anyhow::Result;
+use hog_engine::environment::Places;
 
 /// What `cargo xtask bench` measures.
 #[derive(Clone, Debug)]
@@ -33,10 +34,10 @@ pub enum Measured {
 }
 
 /// `cargo xtask bench`.
-pub fn run(measured: Measured) -> Result<()> {
+pub fn run(places: &Places, measured: Measured) -> Result<()> {
     match measured {
-        Measured::FirstGrade { runs } => first_grade::run(runs),
-        Measured::Class { size, jobs, keep } => class::run(size, jobs, keep.as_deref()),
-        Measured::Gradescope => gradescope::run(),
+        Measured::FirstGrade { runs } => first_grade::run(&places.root, runs),
+        Measured::Class { size, jobs, keep } => class::run(places, size, jobs, keep.as_deref()),
+        Measured::Gradescope => gradescope::run(places),
     }
 }

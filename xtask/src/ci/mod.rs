@@ -12,7 +12,7 @@ use anyhow::{Context, Result, bail};
 
 use hog_authoring::generated;
 use hog_engine::build::cargo;
-use hog_engine::workspace;
+use hog_engine::environment::Places;
 
 /// One step: a title and the cargo arguments that run it.
 type Step = (&'static str, &'static [&'static str]);
@@ -57,14 +57,14 @@ const SOLUTION_MODE_TESTS: &[&str] = &[
 
 /// Runs every step, stopping at the first that fails; `this_system` leaves out the checks of
 /// the other systems, and says so.
-pub fn run(this_system: bool) -> Result<()> {
-    let root = workspace::root()?;
+pub fn run(places: &Places, this_system: bool) -> Result<()> {
+    let root = places.root.clone();
     let started = Instant::now();
     println!("==> every edition is finished");
     hog_authoring::edition::new::require_finished(&root)?;
     hog_engine::edition::Registry::read(&root)?.check_statements(&root)?;
     println!("==> stubs are in sync with their solutions");
-    generated::run(true, false)?;
+    generated::run(&root, true, false)?;
     println!("==> the zoo's signatures are up to date");
     hog_authoring::mutants::check_known_mistakes(&root, &hog_engine::edition::active(&root)?.name)?;
     let cargo_step = |(title, args): &Step| {

@@ -1,6 +1,6 @@
 //! `--edition NAME`, which every instructor command takes: the course's edition by default,
 //! and for another edition, the command runs in that edition's workspace
-//! ([`super::workspace`]) instead of the checkout.
+//! (`hog_authoring::edition::workspace`) instead of the checkout.
 #![cfg(feature = "instructor")]
 
 use std::process::ExitCode;
@@ -10,7 +10,7 @@ use anyhow::{Result, bail};
 use crate::cli::Command;
 use hog_authoring::edition::workspace::EditionWorkspace;
 use hog_engine::edition::{REGISTRY, Registry, active};
-use hog_engine::workspace;
+use hog_engine::environment::Places;
 
 /// Runs `run`, the command `command`, in the workspace of the edition `flag` names, or of the
 /// course's edition without it. Commands on the checkout's own files (a student's grade, the
@@ -19,16 +19,17 @@ use hog_engine::workspace;
 /// workspace (the course's in the checkout, from its stubs rather than the files there). A
 /// workspace without editions (a student release, an autograder) runs every command as it is.
 pub fn run_in_edition(
+    places: &Places,
     flag: Option<&str>,
     mut command: Command,
-    run: impl FnOnce(Command) -> Result<ExitCode>,
+    run: impl FnOnce(&Places, Command) -> Result<ExitCode>,
 ) -> Result<ExitCode> {
-    let checkout = workspace::root()?;
+    let checkout = places.root.clone();
     if !checkout.join(REGISTRY).is_file() {
         if let Some(name) = flag {
             bail!("this workspace has no editions ({REGISTRY} is not here), so it cannot work on {name:?}");
         }
-        return run(command);
+        return run(places, command);
     }
     let registry = Registry::read(&checkout)?;
     let here = active(&checkout)?;
@@ -42,7 +43,7 @@ pub fn run_in_edition(
         None => registry.course(),
     };
     if edition == here {
-        return run(command);
+        return run(places, command);
     }
     if let Some(what) = own_files {
         bail!(
@@ -58,8 +59,7 @@ pub fn run_in_edition(
         );
     }
     let elsewhere = EditionWorkspace::open(&checkout, &edition)?;
-    workspace::run_in(elsewhere.root.clone(), checkout);
-    let outcome = run(command);
+    let outcome = run(&places.for_edition(elsewhere.root.clone(), &edition.name), command);
     let put = elsewhere.put_back();
     match put {
         Ok(paths) => {

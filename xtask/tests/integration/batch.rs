@@ -7,7 +7,6 @@ use std::process::Command;
 use std::sync::{Mutex, MutexGuard, OnceLock, PoisonError};
 
 use hog_engine::stubs::replace_body;
-use hog_engine::workspace;
 use hog_grader::report::documented;
 use hog_official::batch::{self, Batch, Graded, Status};
 use hog_official::leaderboard;
@@ -33,7 +32,7 @@ fn nest_too_deep(dir: &Path) {
 /// run again with the same results folder.
 #[test]
 fn a_batch_keeps_a_row_for_every_submission() {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     let checkout = copy_with_answers(&root);
     let copy = checkout.path();
     let allowed = hog_engine::intake::allowed_files(copy).unwrap();
@@ -74,7 +73,14 @@ fn a_batch_keeps_a_row_for_every_submission() {
     };
     let progress = hog_official::batch::ProgressBar::hidden();
     let configure = |grader: &mut batch::Grader| grader.case_timeout = 1.0;
-    let done = batch::grade_all(copy, &dirs, &batch, configure, &progress).unwrap();
+    let done = batch::grade_all(
+        &hog_engine::environment::Places::for_root(copy),
+        &dirs,
+        &batch,
+        configure,
+        &progress,
+    )
+    .unwrap();
     let graded = &done.rows;
     assert_eq!(graded.len(), 6, "every submission has a row");
 
@@ -165,7 +171,14 @@ fn a_batch_keeps_a_row_for_every_submission() {
     // Again, with one submission changed: only that one is graded.
     write(&dir("other-file"), RULES, &format!("{dice}// changed\n"));
     write(&dir("partial"), "notes.txt", "a file that is never used");
-    let again = batch::grade_all(copy, &dirs, &batch, configure, &progress).unwrap();
+    let again = batch::grade_all(
+        &hog_engine::environment::Places::for_root(copy),
+        &dirs,
+        &batch,
+        configure,
+        &progress,
+    )
+    .unwrap();
     // A case that ran out of time may have been the machine's doing: that grade is made again.
     assert_eq!(again.kept, 3, "full, full-crlf and partial are unchanged and keep their grades");
     assert!(by_name(&again.rows, "looping-exiting").retried, "a time-out is graded again, alone");
@@ -183,7 +196,7 @@ fn a_batch_keeps_a_row_for_every_submission() {
 #[cfg(unix)]
 #[test]
 fn a_second_run_on_one_out_is_refused_while_the_first_runs() {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     let submissions = tempfile::tempdir().unwrap();
     // A link is never followed: its row says so, and nothing is built.
     std::os::unix::fs::symlink(submissions.path(), submissions.path().join("linked")).unwrap();
@@ -199,11 +212,24 @@ fn a_second_run_on_one_out_is_refused_while_the_first_runs() {
     let progress = hog_official::batch::ProgressBar::hidden();
     let second = Mutex::new(None);
     let configure = |_: &mut batch::Grader| {
-        let done = batch::grade_all(&root, &dirs, &batch, |_| {}, &progress);
+        let done = batch::grade_all(
+            &hog_engine::environment::Places::for_root(&root),
+            &dirs,
+            &batch,
+            |_| {},
+            &progress,
+        );
         *second.lock().unwrap() =
             Some(done.map(|done| done.rows.len()).map_err(|error| format!("{error:#}")));
     };
-    let first = batch::grade_all(&root, &dirs, &batch, configure, &progress).unwrap();
+    let first = batch::grade_all(
+        &hog_engine::environment::Places::for_root(&root),
+        &dirs,
+        &batch,
+        configure,
+        &progress,
+    )
+    .unwrap();
     let said = second.into_inner().unwrap().expect("the first run set up its grader").unwrap_err();
     let holder = format!("another grade-all (pid {}, started ", std::process::id());
     let using = format!(" is using {}; wait for it or give another --out", out.path().display());
@@ -219,7 +245,11 @@ fn a_second_run_on_one_out_is_refused_while_the_first_runs() {
 fn unpack(root: &Path, checkout: &Path, fake: &Path) -> PathBuf {
     let autograder = fake.join("autograder");
     let zip_path = fake.join("autograder.zip");
-    batch::gradescope::package(checkout, &zip_path, Some(&root.join("target/sandbox"))).unwrap();
+    let places = hog_engine::environment::Places {
+        root: checkout.to_path_buf(),
+        sandboxes: root.join("target/sandbox"),
+    };
+    batch::gradescope::package(&places, &zip_path).unwrap();
     let mut archive = zip::ZipArchive::new(fs::File::open(&zip_path).unwrap()).unwrap();
     archive.extract(autograder.join("source")).unwrap();
     autograder
@@ -233,7 +263,7 @@ fn unpack(root: &Path, checkout: &Path, fake: &Path) -> PathBuf {
 fn shared_autograder() -> MutexGuard<'static, PathBuf> {
     static AUTOGRADER: OnceLock<Mutex<PathBuf>> = OnceLock::new();
     let shared = AUTOGRADER.get_or_init(|| {
-        let root = workspace::root().unwrap();
+        let root = hog_engine::environment::root().unwrap();
         let fake = root.join("target/tests/autograder");
         let _ = fs::remove_dir_all(&fake);
         fs::create_dir_all(&fake).unwrap();
@@ -285,10 +315,10 @@ fn autograde(root: &Path, autograder: &Path, args: &[&str]) -> (serde_json::Valu
 /// builds no solver.
 #[test]
 fn an_autograder_has_no_leaderboard_unless_the_course_turns_it_on() {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     let fake = tempfile::tempdir().unwrap();
     let zip_path = fake.path().join("autograder.zip");
-    batch::gradescope::package(&root, &zip_path, None).unwrap();
+    batch::gradescope::package(&hog_engine::environment::Places::for_root(&root), &zip_path).unwrap();
     let mut archive = zip::ZipArchive::new(fs::File::open(&zip_path).unwrap()).unwrap();
     assert!(archive.by_name(leaderboard::reference::PATH).is_err());
     let mut setup = String::new();
@@ -299,7 +329,7 @@ fn an_autograder_has_no_leaderboard_unless_the_course_turns_it_on() {
 
 #[test]
 fn run_autograder_writes_gradescope_results() {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     // Packed from a checkout whose student files hold the answers: the bundle has the stubs.
     let autograder = shared_autograder();
     set_the_leaderboard(&autograder.join("source"), false);
@@ -345,7 +375,7 @@ fn run_autograder_writes_gradescope_results() {
 
 #[test]
 fn run_autograder_places_final_strategy_on_the_leaderboard_or_says_why_not() {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     let autograder = shared_autograder();
     set_the_leaderboard(&autograder.join("source"), true);
     let packed = fs::read_to_string(autograder.join("source").join(leaderboard::reference::PATH)).unwrap();

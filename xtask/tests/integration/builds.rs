@@ -10,7 +10,6 @@ use std::time::SystemTime;
 
 use hog_engine::build::{Built, Mode};
 use hog_engine::sandbox::Sandbox;
-use hog_engine::workspace;
 
 use crate::common::{RULES, solution};
 
@@ -24,14 +23,14 @@ fn build(sandbox: &Sandbox) -> Vec<String> {
 
 #[test]
 fn a_new_submission_in_a_new_folder_compiles_its_crates_and_not_the_suites() {
-    let root = workspace::root().unwrap();
-    let first = Sandbox::new(&root).unwrap();
+    let root = hog_engine::environment::root().unwrap();
+    let first = Sandbox::new(&hog_engine::environment::Places::for_root(&root)).unwrap();
     build(&first);
 
     // Another submission, in a sandbox of its own (another folder, as a new worker or a
     // Gradescope container has): its code differs, and so does every path. What cargo says
     // it compiled counts, not the files' times: other builds share the folder meanwhile.
-    let second = Sandbox::new(&root).unwrap();
+    let second = Sandbox::new(&hog_engine::environment::Places::for_root(&root)).unwrap();
     let submitted = solution(&root, RULES);
     second.write(RULES, &submitted).unwrap();
     let rebuilt = build(&second);
@@ -70,7 +69,7 @@ fn resolved(root: &Path, package: &str, args: &[&str]) -> BTreeMap<String, BTree
 /// both use is compiled once only if both builds resolve it with the same features.
 #[test]
 fn the_suites_share_every_crate_of_a_students_xtask() {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     let xtask = resolved(&root, "xtask", &["--no-default-features"]);
     let suites = resolved(&root, "hog-graded", &["--features", "sandbox"]);
     let shared: Vec<&String> = xtask.keys().filter(|package| suites.contains_key(*package)).collect();
@@ -88,13 +87,13 @@ fn the_suites_share_every_crate_of_a_students_xtask() {
 /// checkout's build of xtask compiled, not compiled again, and xtask is not rebuilt after.
 #[test]
 fn a_lasting_sandbox_keeps_the_grader_files_times() {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     let home = tempfile::tempdir().unwrap();
     let grader_file = "crates/grader/src/lib.rs";
     let original = fs::metadata(root.join(grader_file)).unwrap().modified().unwrap();
     let modified =
         |sandbox: &Sandbox| fs::metadata(sandbox.root().join(grader_file)).unwrap().modified().unwrap();
-    let sandbox = Sandbox::lasting(&root, home.path()).unwrap();
+    let sandbox = Sandbox::lasting(&hog_engine::environment::Places::for_root(&root), home.path()).unwrap();
     assert_eq!(modified(&sandbox), original);
     // A copy made earlier, or mended after a grade, holds a newer time.
     fs::File::options()
@@ -103,6 +102,6 @@ fn a_lasting_sandbox_keeps_the_grader_files_times() {
         .unwrap()
         .set_modified(SystemTime::now())
         .unwrap();
-    let again = Sandbox::lasting(&root, home.path()).unwrap();
+    let again = Sandbox::lasting(&hog_engine::environment::Places::for_root(&root), home.path()).unwrap();
     assert_eq!(modified(&again), original);
 }

@@ -100,10 +100,10 @@ fn payload_adds_up(sandbox: &Sandbox, mode: Mode, workflow: &Value) -> (f64, f64
 
 #[test]
 fn the_reporter_reads_the_points_of_grade_score_at_full_marks_and_half_done() {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     let workflow: Value = serde_saphyr::from_str(&classroom::workflow("1.89")).unwrap();
 
-    let sandbox = Sandbox::new(&root).unwrap();
+    let sandbox = Sandbox::new(&hog_engine::environment::Places::for_root(&root)).unwrap();
     let (full, maximum) = payload_adds_up(&sandbox, Mode::Solution, &workflow);
     assert_eq!(full, maximum);
 
@@ -119,7 +119,7 @@ fn the_reporter_reads_the_points_of_grade_score_at_full_marks_and_half_done() {
 
 #[test]
 fn a_classroom_template_is_a_release_with_its_workflow_and_no_hidden_case() {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     let out = tempfile::tempdir().unwrap();
     let template = out.path().join("hog");
     classroom::write(&root, &template).unwrap();

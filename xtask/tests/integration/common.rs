@@ -6,7 +6,7 @@ use std::process::{Command, Output};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::SystemTime;
 
-use hog_engine::sandbox::shared_target;
+use hog_engine::environment::sandbox_target as shared_target;
 use hog_grader::report::json::Report;
 use hog_grader::{ProblemResult, Verdict};
 
@@ -123,7 +123,7 @@ pub fn first_failure<'r>(report: &'r Report, id: &str) -> &'r Verdict {
 /// `cargo ARGS` in the copy of the workspace at `dir`, building into `target` (through
 /// [`in_copy`]). Its grading sandboxes share the other tests' build of the dependencies.
 pub fn cargo_in_copy(dir: &Path, args: &[&str], target: &Path) -> Output {
-    let sandbox = hog_engine::workspace::root().unwrap().join("target/sandbox");
+    let sandbox = hog_engine::environment::root().unwrap().join("target/sandbox");
     in_copy(
         dir,
         Command::new(env!("CARGO"))

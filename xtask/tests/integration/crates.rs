@@ -36,7 +36,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
 
 #[test]
 fn every_crate_depends_only_on_the_crates_it_may() {
-    let root = hog_engine::workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     let output = Command::new(env!("CARGO"))
         .args(["metadata", "--format-version", "1", "--no-deps", "--offline"])
         .current_dir(&root)
@@ -61,4 +61,33 @@ fn every_crate_depends_only_on_the_crates_it_may() {
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// Where the libraries under the command line may read the process's environment, each with
+/// why: where a command works is read by `environment.rs` alone, which only command lines
+/// call; the rest finds the toolchain as cargo itself does, or decides how to print.
+const ENVIRONMENT_READERS: &[(&str, &str)] = &[
+    ("crates/engine/src/environment.rs", "where a command works: for command lines only"),
+    ("crates/engine/src/build/mod.rs", "CARGO and RUSTC: the toolchain cargo itself would run"),
+    ("crates/engine/src/sandbox.rs", "a replayed build's environment and cargo's home, as cargo reads them"),
+    ("crates/authoring/src/snapshots.rs", "NO_COLOR, for the differences a person reviews"),
+];
+
+#[test]
+fn only_the_environment_module_reads_where_a_command_works() {
+    let root = hog_engine::environment::root().unwrap();
+    let mut readers = Vec::new();
+    for library in ["crates/engine/src", "crates/authoring/src", "crates/official/src"] {
+        for file in hog_engine::workspace::files(&root.join(library), &[]).unwrap() {
+            let text = std::fs::read_to_string(&file).unwrap();
+            // Generated code in a string (a mutant's selector) reads it in the suite binary.
+            let reads = text.lines().any(|line| line.contains("std::env::var") && !line.contains("\\\""));
+            if reads {
+                readers.push(hog_engine::workspace::display(&root, &file));
+            }
+        }
+    }
+    let allowed: Vec<&str> = ENVIRONMENT_READERS.iter().map(|(path, _)| *path).collect();
+    let unexpected: Vec<&String> = readers.iter().filter(|path| !allowed.contains(&path.as_str())).collect();
+    assert!(unexpected.is_empty(), "read the environment outside the command line: {unexpected:?}");
 }

@@ -11,14 +11,15 @@ use std::path::{Path, PathBuf};
 use hog_authoring::edition::{self, Edition};
 use hog_authoring::release::EDITION_PACKAGES;
 use hog_authoring::{mutants, release};
-use hog_engine::sandbox::{Sandbox, shared_target};
+use hog_engine::environment::sandbox_target as shared_target;
+use hog_engine::sandbox::Sandbox;
 use hog_engine::workspace;
 
 use crate::release::Grader;
 
 /// A copy of the checkout, without builds or history, in a folder of its own.
 fn copy() -> (tempfile::TempDir, PathBuf) {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     let dir = tempfile::tempdir().unwrap();
     let copy = dir.path().join("hog");
     workspace::copy_checkout(&root, &copy).unwrap();
@@ -36,8 +37,8 @@ fn snapshot(root: &Path) -> Vec<(PathBuf, Vec<u8>)> {
 
 /// The editions other than the checkout's.
 fn others() -> Vec<Edition> {
-    let active = edition::active(&workspace::root().unwrap()).unwrap();
-    edition::all(&workspace::root().unwrap())
+    let active = edition::active(&hog_engine::environment::root().unwrap()).unwrap();
+    edition::all(&hog_engine::environment::root().unwrap())
         .unwrap()
         .into_iter()
         .filter(|edition| *edition != active)
@@ -46,13 +47,13 @@ fn others() -> Vec<Edition> {
 
 /// Where the other editions' sandboxes and releases build in [`every_edition_passes_every_proof`].
 pub fn proofs_target() -> std::path::PathBuf {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     crate::common::seeded(&root, shared_target(&root).join("editions").join("proofs"))
 }
 
 #[test]
 fn every_edition_passes_every_proof() {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     // The releases share the checkout's builds. The sandboxes build beside the checkout's, in
     // a folder of their own (as `--edition` does): an edition's suites are other files at the
     // same paths, which the checkout's sandboxes must never take for theirs. The editions here
@@ -112,7 +113,7 @@ const EDITION_TESTED: &[&str] = &["hog-exact", "hog", "hog-graded"];
 /// solution mode as CI runs the checkout's.
 #[test]
 fn every_edition_passes_its_own_lints_and_tests() {
-    let target = crate::common::copies_target(&workspace::root().unwrap());
+    let target = crate::common::copies_target(&hog_engine::environment::root().unwrap());
     let lints = on_packages("clippy", REACHED_PACKAGES, &["--all-targets", "--", "-D", "warnings"]);
     let tests = on_packages("test", EDITION_TESTED, &[]);
     for edition in others() {

@@ -13,7 +13,7 @@ use hog_grader::{CaseResult, SuiteKind};
 use crate::common::{RULES, body_of, function_of, problem, solution};
 
 fn sandbox() -> Sandbox {
-    Sandbox::new(&workspace::root().unwrap()).unwrap()
+    Sandbox::new(&hog_engine::environment::Places::of_this_process().unwrap()).unwrap()
 }
 
 fn report(graded: SuiteResult) -> (Report, i32) {
@@ -75,7 +75,7 @@ const ROLLS_INLINE: &str =
 #[test]
 fn source_checks_name_the_construct_and_its_line() {
     let sandbox = sandbox();
-    let reference = solution(&workspace::root().unwrap(), RULES);
+    let reference = solution(&hog_engine::environment::root().unwrap(), RULES);
     // Problem 02 computed right, through a string: the ban alone costs its points.
     let zero_dice = function_of(&reference, "02");
     let by_string = format!("let _ = opponent_score.to_string();\n{}", body_of(&reference, &zero_dice));
@@ -106,7 +106,7 @@ fn source_checks_name_the_construct_and_its_line() {
 fn another_editions_stubs_are_graded_with_its_name() {
     use std::process::Command;
 
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     let course = hog_engine::edition::active(&root).unwrap();
     let other = hog_engine::edition::all(&root).unwrap().into_iter().find(|e| *e != course).unwrap();
     let copy = tempfile::tempdir().unwrap();
@@ -115,7 +115,7 @@ fn another_editions_stubs_are_graded_with_its_name() {
     let before: Vec<Vec<u8>> = before.iter().map(|file| std::fs::read(file).unwrap()).collect();
     // The edition's workspace builds in `editions/NAME` of the sandboxes' folder: there, a copy
     // of the checkout's sandbox builds, so that only what differs is compiled.
-    let sandboxes = hog_engine::sandbox::shared_target(&root).join("graded-editions");
+    let sandboxes = hog_engine::environment::sandbox_target(&root).join("graded-editions");
     crate::common::seeded(&root, sandboxes.join("editions").join(&other.name));
     let graded = Command::new(env!("CARGO_BIN_EXE_xtask"))
         .args(["--edition", &other.name, "grade", "-q", "02", "--verbose", "--format", "json"])
@@ -156,7 +156,7 @@ fn another_editions_snapshots_say_what_they_wrote_and_leave_the_others_alone() {
     use std::os::unix::fs::PermissionsExt as _;
     use std::process::Command;
 
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     let editions = hog_engine::edition::all(&root).unwrap();
     let course = hog_engine::edition::active(&root).unwrap().name;
     let mut others = editions.iter().map(|e| e.name.clone()).filter(|name| *name != course);

@@ -10,7 +10,6 @@ use hog_engine::build::{Limits, Mode};
 use hog_engine::prepare::{self, Prepared, StudentFile};
 use hog_engine::sandbox::Sandbox;
 use hog_engine::stubs::{self, replace_body};
-use hog_engine::workspace;
 use hog_grader::ProblemResult;
 
 use crate::common::{RULES, solution};
@@ -50,7 +49,7 @@ fn grade_01(root: &Path, home: &Path, target: &Path, files: &[StudentFile]) -> P
 /// or read the other's `prepared.json` shows it in its result.
 #[test]
 fn two_grades_at_once_each_grade_their_own_code() {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     let home = tempfile::tempdir().unwrap();
     // A target folder no other sandbox builds in meanwhile: the grades replay each other's plans.
     let (_turn, target) = crate::common::replaying_target(&root);

@@ -5,17 +5,21 @@ use std::path::Path;
 
 use hog_authoring::{mutants, zoo};
 use hog_engine::edition::files;
-use hog_engine::workspace;
 
 use crate::common::{RULES, body_of, function_of, solution};
 use crate::tidy::{problem_ids, statement};
 
 #[test]
 fn every_mutant_is_rejected() {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     prove_zoo(
         &root,
-        &mutants::check(&root, &hog_engine::edition::course_name(&root).unwrap_or_default(), &[]).unwrap(),
+        &mutants::check(
+            &hog_engine::environment::Places::for_root(&root),
+            &hog_engine::edition::course_name(&root).unwrap_or_default(),
+            &[],
+        )
+        .unwrap(),
     );
 }
 
@@ -63,7 +67,7 @@ pub fn prove_zoo(root: &Path, verdicts: &[mutants::Verdict]) {
 /// it was.
 #[test]
 fn a_students_mistake_joins_the_zoo_once_its_suite_rejects_it() {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     let copy = crate::common::copy_with_answers(&root);
     let copy = copy.path();
     let target = root.join("target/sandbox");

@@ -40,7 +40,7 @@ fn grade(dir: &Path, grader: Grader, target: &Path) -> std::process::Output {
 
 #[test]
 fn a_release_builds_clean_and_grades_to_zero() {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     let out = tempfile::tempdir().unwrap();
     let release_root = out.path().join("hog");
     release::write(&root, &release_root).unwrap();
@@ -129,7 +129,7 @@ fn grades_alike_with_crlf(release_root: &Path, target: &Path, with_lf: &std::pro
 /// solution of any edition (`release::write` refuses such a release; this names what it found).
 #[test]
 fn a_release_holds_no_line_of_the_reference() {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     let out = tempfile::tempdir().unwrap();
     let release_root = out.path().join("hog");
     release::write(&root, &release_root).unwrap();

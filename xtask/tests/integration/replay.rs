@@ -8,7 +8,6 @@ use std::time::{Duration, Instant, SystemTime};
 use hog_engine::build::{Built, Limits, Mode, SuiteBinary};
 use hog_engine::sandbox::Sandbox;
 use hog_engine::stubs::replace_body;
-use hog_engine::workspace;
 
 use crate::common::{RULES, solution};
 
@@ -27,7 +26,7 @@ fn built(built: Built) -> SuiteBinary {
 
 #[test]
 fn an_edit_of_student_code_alone_is_compiled_without_cargo() {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     let home = tempfile::tempdir().unwrap();
     // A target folder no other sandbox builds in meanwhile: a sandbox replays only after its
     // own last build.
@@ -96,8 +95,8 @@ fn an_edit_of_student_code_alone_is_compiled_without_cargo() {
 /// holds (a plan of its author's own grading, say) never chooses what runs.
 #[test]
 fn a_temporary_sandbox_always_builds_with_cargo() {
-    let root = workspace::root().unwrap();
-    let sandbox = Sandbox::new(&root).unwrap();
+    let root = hog_engine::environment::root().unwrap();
+    let sandbox = Sandbox::new(&hog_engine::environment::Places::for_root(&root)).unwrap();
     for _ in 0..2 {
         let binary = built(sandbox.build(Mode::Student).unwrap());
         assert!(!binary.replayed);

@@ -6,7 +6,6 @@
 use std::collections::BTreeMap;
 use std::fs;
 
-use hog_engine::workspace;
 use hog_official::batch::{self, Batch, roster};
 use hog_official::gradebook::{self, Format};
 
@@ -45,7 +44,7 @@ fn rows(bytes: &[u8]) -> Vec<Vec<String>> {
 
 #[test]
 fn an_export_is_graded_with_every_row_named_and_its_gradebook_has_the_same_scores() {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     let checkout = copy_with_answers(&root);
     let export = tempfile::tempdir().unwrap();
     let dir = |name: &str| export.path().join(name);
@@ -70,7 +69,14 @@ fn an_export_is_graded_with_every_row_named_and_its_gradebook_has_the_same_score
         roster: found.roster,
     };
     let progress = hog_official::batch::ProgressBar::hidden();
-    let done = batch::grade_all(checkout.path(), &dirs, &batch, |_| {}, &progress).unwrap();
+    let done = batch::grade_all(
+        &hog_engine::environment::Places::for_root(checkout.path()),
+        &dirs,
+        &batch,
+        |_| {},
+        &progress,
+    )
+    .unwrap();
     assert_eq!(done.rows.len(), 3, "every submission has a row");
     let said = done.roster_warnings.join("\n");
     assert!(said.contains(" for submission_103 (1 of 3 submissions)."), "{said}");

@@ -155,7 +155,7 @@ fn assert_none(disagreements: Vec<String>) {
 
 #[test]
 fn every_statement_agrees_with_its_suite() {
-    every_statement_agrees_with_its_suite_in(&workspace::root().unwrap());
+    every_statement_agrees_with_its_suite_in(&hog_engine::environment::root().unwrap());
 }
 
 fn every_statement_agrees_with_its_suite_in(root: &Path) {
@@ -247,7 +247,9 @@ fn sides(root: &Path, disagreements: &mut Vec<String>) -> Vec<Side> {
 
 #[test]
 fn every_named_file_holds_the_problems_regions_and_no_other_file_does() {
-    every_named_file_holds_the_problems_regions_and_no_other_file_does_in(&workspace::root().unwrap());
+    every_named_file_holds_the_problems_regions_and_no_other_file_does_in(
+        &hog_engine::environment::root().unwrap(),
+    );
 }
 
 fn every_named_file_holds_the_problems_regions_and_no_other_file_does_in(root: &Path) {
@@ -302,7 +304,7 @@ fn every_named_file_holds_the_problems_regions_and_no_other_file_does_in(root: &
 
 #[test]
 fn every_scored_problem_has_a_zoo_of_its_own_mistakes() {
-    every_scored_problem_has_a_zoo_of_its_own_mistakes_in(&workspace::root().unwrap());
+    every_scored_problem_has_a_zoo_of_its_own_mistakes_in(&hog_engine::environment::root().unwrap());
 }
 
 fn every_scored_problem_has_a_zoo_of_its_own_mistakes_in(root: &Path) {
@@ -333,7 +335,7 @@ fn every_scored_problem_has_a_zoo_of_its_own_mistakes_in(root: &Path) {
 
 #[test]
 fn the_guides_table_lists_every_problem_as_its_statement_does() {
-    the_guides_table_lists_every_problem_as_its_statement_does_in(&workspace::root().unwrap());
+    the_guides_table_lists_every_problem_as_its_statement_does_in(&hog_engine::environment::root().unwrap());
 }
 
 fn the_guides_table_lists_every_problem_as_its_statement_does_in(root: &Path) {
@@ -375,7 +377,9 @@ fn the_guides_table_lists_every_problem_as_its_statement_does_in(root: &Path) {
 
 #[test]
 fn every_suite_module_zoo_and_marker_belongs_to_a_problem_folder() {
-    every_suite_module_zoo_and_marker_belongs_to_a_problem_folder_in(&workspace::root().unwrap());
+    every_suite_module_zoo_and_marker_belongs_to_a_problem_folder_in(
+        &hog_engine::environment::root().unwrap(),
+    );
 }
 
 fn every_suite_module_zoo_and_marker_belongs_to_a_problem_folder_in(root: &Path) {
@@ -412,7 +416,7 @@ fn every_suite_module_zoo_and_marker_belongs_to_a_problem_folder_in(root: &Path)
 /// other file under `crates/*/src` would make the grader take that file for a student's.
 #[test]
 fn the_student_files_are_the_teaching_files() {
-    the_student_files_are_the_teaching_files_in(&workspace::root().unwrap());
+    the_student_files_are_the_teaching_files_in(&hog_engine::environment::root().unwrap());
 }
 
 fn the_student_files_are_the_teaching_files_in(root: &Path) {
@@ -432,7 +436,7 @@ fn the_student_files_are_the_teaching_files_in(root: &Path) {
 /// is in the edition's words, and none is left in what a student would read.
 #[test]
 fn every_shared_text_renders_for_every_edition() {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     for edition in hog_engine::edition::all(&root).unwrap() {
         for path in files::problem_files(&root, &edition.name).unwrap() {
             if path.ends_with(".md") {

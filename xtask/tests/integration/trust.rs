@@ -26,8 +26,8 @@ const SUITE_01: &str = "tests/src/problems/p01_roll_dice.rs";
 /// graded on the grader's own fixture, `crates/grader/tests/verdicts`.)
 #[test]
 fn code_under_test_cannot_write_grading_files() {
-    let root = workspace::root().unwrap();
-    let sandbox = Sandbox::new(&root).unwrap();
+    let root = hog_engine::environment::root().unwrap();
+    let sandbox = Sandbox::new(&hog_engine::environment::Places::for_root(&root)).unwrap();
     let suite = sandbox.root().join(SUITE_01);
     let before = fs::read(&suite).unwrap();
     let tamper = format!(
@@ -56,7 +56,7 @@ fn code_under_test_cannot_write_grading_files() {
 /// costs only its problem; edits outside the regions are named and undone.
 #[test]
 fn each_submission_is_graded_on_pristine_files_and_what_compiles() {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     let submissions = tempfile::tempdir().unwrap();
     let dir = |name: &str| submissions.path().join(name);
 
@@ -99,7 +99,14 @@ fn each_submission_is_graded_on_pristine_files_and_what_compiles() {
         builds: None,
         roster: None,
     };
-    let done = batch::grade_all(&root, &dirs, &batch, |grader| grader.case_timeout = 2.0, &progress).unwrap();
+    let done = batch::grade_all(
+        &hog_engine::environment::Places::for_root(&root),
+        &dirs,
+        &batch,
+        |grader| grader.case_timeout = 2.0,
+        &progress,
+    )
+    .unwrap();
     let [tampered, honest, edited] = done.rows.as_slice() else { panic!("three submissions") };
 
     assert_eq!(tampered.points("02"), 0.0);
@@ -115,7 +122,7 @@ fn each_submission_is_graded_on_pristine_files_and_what_compiles() {
     assert!(honest.text.contains("Problem 06 does not compile"), "{}", honest.text);
 
     // Alone, on a fresh sandbox, the honest submission earns exactly the same.
-    let grader = Grader::new(&root).unwrap();
+    let grader = Grader::new(&hog_engine::environment::Places::for_root(&root)).unwrap();
     let before = grading_files(grader.sandbox_root());
     let allowed = hog_engine::intake::allowed_files(&root).unwrap();
     let alone = grader
@@ -171,8 +178,8 @@ const TAKES_ALL_MEMORY: &str = "    const TABLE: [u8; 1 << 33] = [1; 1 << 33];\n
 #[test]
 fn code_that_stalls_the_compiler_costs_its_problem_only() {
     const LIMIT: Duration = Duration::from_secs(10);
-    let root = workspace::root().unwrap();
-    let mut grader = Grader::new(&root).unwrap();
+    let root = hog_engine::environment::root().unwrap();
+    let mut grader = Grader::new(&hog_engine::environment::Places::for_root(&root)).unwrap();
     // The grader's own crates are compiled before: the limit is for the submission's.
     assert!(matches!(
         grader.build(&Default::default()).unwrap(),
@@ -245,7 +252,7 @@ fn outcome(graded: &batch::Graded) -> Vec<String> {
 /// xtask finds the checkout it runs in when it runs: a moved copy is graded as itself.
 #[test]
 fn a_moved_checkout_is_its_own_workspace() {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     let copy = tempfile::tempdir().unwrap();
     workspace::copy_checkout(&root, copy.path()).unwrap();
     let stub = copy.path().join(RULES);
@@ -268,9 +275,9 @@ fn a_moved_checkout_is_its_own_workspace() {
 /// grade one text with the other's code.
 #[test]
 fn sandboxes_sharing_builds_each_compile_their_own_solutions() {
-    let root = workspace::root().unwrap();
-    let honest = Sandbox::new(&root).unwrap();
-    let wrong = Sandbox::new(&root).unwrap();
+    let root = hog_engine::environment::root().unwrap();
+    let honest = Sandbox::new(&hog_engine::environment::Places::for_root(&root)).unwrap();
+    let wrong = Sandbox::new(&hog_engine::environment::Places::for_root(&root)).unwrap();
     let rules = RULES.replace("/src/", "/solution/");
     wrong
         .write(

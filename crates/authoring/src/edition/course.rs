@@ -44,9 +44,8 @@ pub fn words(root: &Path, name: &str) -> Result<Words> {
 }
 
 /// `cargo xtask edition`: shows the editions, the course's marked.
-pub fn run() -> Result<()> {
-    let root = hog_engine::workspace::root()?;
-    let registry = Registry::read(&root)?;
+pub fn run(root: &Path) -> Result<()> {
+    let registry = Registry::read(root)?;
     for edition in &registry.editions {
         let mark = if edition.name == registry.course { "*" } else { " " };
         println!("{mark} {:<15} {} ({})", edition.name, edition.rules, edition.terms);

@@ -244,11 +244,10 @@ pub fn create(root: &Path, name: &str, from: &str) -> Result<String> {
 }
 
 /// `cargo xtask edition new NAME --from EDITION`.
-pub fn run(name: &str, from: &str) -> Result<()> {
-    let root = workspace::root()?;
-    workspace::require_solutions(&root)?;
-    let checklist = create(&root, name, from)?;
-    crate::generated::write_quietly(&root)?;
+pub fn run(root: &Path, name: &str, from: &str) -> Result<()> {
+    workspace::require_solutions(root)?;
+    let checklist = create(root, name, from)?;
+    crate::generated::write_quietly(root)?;
     println!("Made editions/{name}/ from {from}, registered it in {REGISTRY} and wrote its namespaces.\n");
     println!("{checklist}");
     Ok(())
@@ -485,7 +484,7 @@ mod tests {
 
     /// A copy of the checkout's editions (without their snapshots), in a folder of its own.
     fn editions_copy() -> (tempfile::TempDir, Vec<Edition>) {
-        let root = workspace::root().unwrap();
+        let root = hog_engine::environment::root().unwrap();
         let dir = tempfile::tempdir().unwrap();
         let editions = folder(&root);
         for file in workspace::files(&editions, &["*/snapshots"]).unwrap() {
@@ -562,7 +561,7 @@ mod tests {
     /// is not its own), and every file an edition holds.
     #[test]
     fn the_checklist_lists_every_part_of_every_edition() {
-        let root = workspace::root().unwrap();
+        let root = hog_engine::environment::root().unwrap();
         for edition in super::super::all(&root).unwrap() {
             let place = folder(&root).join(&edition.name);
             for file in ["rules.rs", "strategies.rs"] {

@@ -65,10 +65,9 @@ fn stub_edited(stub: &str, lock: &str) -> bool {
 }
 
 /// `cargo xtask stubs [--check] [--overwrite]`.
-pub fn run(check: bool, overwrite: bool) -> Result<()> {
-    let root = workspace::root()?;
-    workspace::require_solutions(&root)?;
-    regenerate(&root, Mode { check, overwrite, say: true })
+pub fn run(root: &Path, check: bool, overwrite: bool) -> Result<()> {
+    workspace::require_solutions(root)?;
+    regenerate(root, Mode { check, overwrite, say: true })
 }
 
 /// Writes (or with `check`, checks) every student file, `stubs.lock` and table of the checkout

@@ -32,7 +32,7 @@ fn differences_name_the_problem() {
 /// the checkout: a plain `cargo test` fails on any that is stale or edited by hand.
 #[test]
 fn every_generated_file_is_up_to_date() {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     regenerate(&root, Mode { check: true, overwrite: false, say: false }).unwrap();
 }
 
@@ -51,7 +51,7 @@ fn a_signed_table_tells_an_edit() {
 /// there nor in the tables; `--overwrite` drops the edit. An edited table is named too.
 #[test]
 fn a_generated_file_edited_by_hand_is_never_written_over() {
-    let root = workspace::root().unwrap();
+    let root = hog_engine::environment::root().unwrap();
     let dir = tempfile::tempdir().unwrap();
     let copy = dir.path();
     workspace::copy_checkout(&root, copy).unwrap();

@@ -169,10 +169,9 @@ fn find_leaks(root: &Path, path: &Path, leaks: &mut Vec<String>) -> Result<()> {
 
 /// `cargo xtask release [--edition NAME] --out DIR`: the release of the edition of the
 /// workspace it runs in (an edition's own, with `--edition`).
-pub fn run(out: &Path) -> Result<()> {
-    let root = workspace::root()?;
-    let edition = hog_engine::edition::active(&root)?;
-    write(&root, out)?;
+pub fn run(root: &Path, out: &Path) -> Result<()> {
+    let edition = hog_engine::edition::active(root)?;
+    write(root, out)?;
     println!("Wrote the student release of {} to {}.", edition.name, out.display());
     println!("Check it: cd {} && cargo xtask grade", out.display());
     Ok(())

@@ -31,7 +31,7 @@ pub enum Mode {
 impl Mode {
     /// The cargo arguments that select this mode. Every mode has the `sandbox` feature, which
     /// changes no code: it keeps the crates a sandbox compiles from teaching files apart from
-    /// the checkout's own, in the target folder they may share (see `sandbox::shared_target`).
+    /// the checkout's own, in the target folder they may share (see `environment::sandbox_target`).
     /// A student's own grading links the suites as a shared library (`dylib`), so that a grade
     /// after an edit links the student's code alone; it is the one mode that does, because
     /// the library's file has one name whatever its features, and two modes would take turns
@@ -343,7 +343,7 @@ mod tests {
             let features = mode.cargo_args().windows(2).find(|pair| pair[0] == "--features").unwrap()[1];
             assert!(features.split(',').any(|f| f == "hog-graded/sandbox"), "{mode:?}: {features}");
         }
-        let root = workspace::root().unwrap();
+        let root = crate::environment::root().unwrap();
         let graded = features(&root, SUITE_BINARY.1);
         let forwarded: Vec<&str> =
             graded["sandbox"].as_array().unwrap().iter().map(|f| f.as_str().unwrap()).collect();

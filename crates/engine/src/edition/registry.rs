@@ -138,7 +138,7 @@ mod tests {
 
     #[test]
     fn the_checkouts_registry_and_statements_agree() {
-        let root = crate::workspace::root().unwrap();
+        let root = crate::environment::root().unwrap();
         Registry::read(&root).unwrap().check_statements(&root).unwrap();
     }
 

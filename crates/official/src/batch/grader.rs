@@ -10,6 +10,7 @@ use super::{Graded, Status};
 use crate::leaderboard::Board;
 use hog_engine::build::{Limits, Mode};
 use hog_engine::digest::Fingerprint;
+use hog_engine::environment::Places;
 use hog_engine::intake::CASE_TIMEOUT;
 use hog_engine::intake::submission::Submission;
 use hog_engine::prepare::{self, Prepared, StudentFile};
@@ -40,10 +41,10 @@ pub struct Grader {
 }
 
 impl Grader {
-    /// A grader over a copy of the workspace at `root`. Its student files start as handed
+    /// A grader over a copy of the workspace at `places.root`, building where its sandboxes do. Its student files start as handed
     /// out (see [`stubs::handed_out`]), never as the checkout's working tree has them.
-    pub fn new(root: &Path) -> Result<Self> {
-        Grader::with_sandbox(Sandbox::new(root)?, root)
+    pub fn new(places: &Places) -> Result<Self> {
+        Grader::with_sandbox(Sandbox::new(places)?, &places.root)
     }
 
     /// Like [`Grader::new`], building into `target_dir`: where a copy of a checkout shares

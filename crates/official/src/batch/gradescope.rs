@@ -17,6 +17,7 @@ use anyhow::{Context, Result, bail};
 
 use super::{Graded, Grader};
 use crate::leaderboard::{self, Board, Reference, Standing};
+use hog_engine::environment::Places;
 use hog_engine::intake::submission;
 use hog_engine::sandbox::Sandbox;
 use hog_engine::workspace;
@@ -190,13 +191,13 @@ pub fn with_execution_time(document: &str, elapsed: Duration) -> String {
 /// `results` within `budget`. Grading gets what is left of it after the build, less a margin;
 /// should it still be running when the budget is spent, the results say so and it is left
 /// behind. A fault is also printed on stderr, which Gradescope shows the instructor.
-pub fn autograde(submission_dir: &Path, results: &Path, budget: Duration) -> Result<()> {
+pub fn autograde(places: &Places, submission_dir: &Path, results: &Path, budget: Duration) -> Result<()> {
     let started = Instant::now();
     let deadline = started + budget.saturating_sub(MARGIN);
     let (sender, receiver) = mpsc::channel();
-    let dir = submission_dir.to_path_buf();
+    let (dir, places) = (submission_dir.to_path_buf(), places.clone());
     std::thread::spawn(move || {
-        let graded = grade_submission(&dir, deadline)
+        let graded = grade_submission(&places, &dir, deadline)
             .unwrap_or_else(|error| Graded::fault("submission", &format!("{error:#}"), true));
         let _ = sender.send(graded);
     });
@@ -219,23 +220,23 @@ pub fn autograde(submission_dir: &Path, results: &Path, budget: Duration) -> Res
 
 /// Grades the submission in `dir` for Gradescope, done by `deadline`: an error is a fault of
 /// the grader.
-fn grade_submission(dir: &Path, deadline: Instant) -> Result<Graded> {
+fn grade_submission(places: &Places, dir: &Path, deadline: Instant) -> Result<Graded> {
     if Instant::now() >= deadline {
         bail!(
             "the budget leaves no time to grade: give autograde a --budget of more than {} s",
             MARGIN.as_secs()
         );
     }
-    let root = workspace::root()?;
-    let allowed = hog_engine::intake::allowed_files(&root)?;
+    let root = &places.root;
+    let allowed = hog_engine::intake::allowed_files(root)?;
     let submission = match submission::collect(dir, &allowed) {
         Ok(submission) => submission,
         Err(unusable) => return Ok(Graded::unusable("submission", &unusable.0, true)),
     };
-    let mut grader = Grader::new(&root)?;
+    let mut grader = Grader::new(places)?;
     grader.deadline = Some(deadline);
     // A leaderboard that cannot be set up costs the submission its place, never its grade.
-    let unavailable = match Board::of(&root) {
+    let unavailable = match Board::of(root) {
         Ok(board) => {
             grader.leaderboard = board;
             None
@@ -249,21 +250,17 @@ fn grade_submission(dir: &Path, deadline: Instant) -> Result<Graded> {
     Ok(graded)
 }
 
-/// `cargo xtask gradescope --out FILE`: the autograder zip of the checkout at `root`. Where
-/// the course has a leaderboard, the solution is built in a sandbox building into `builds`
-/// (the folder every sandbox of `root` shares when `None`).
-pub fn package(root: &Path, out: &Path, builds: Option<&Path>) -> Result<()> {
-    let root = root.to_path_buf();
+/// `cargo xtask gradescope --out FILE`: the autograder zip of the checkout at `places.root`.
+/// Where the course has a leaderboard, the solution is built in a sandbox of it.
+pub fn package(places: &Places, out: &Path) -> Result<()> {
+    let root = places.root.clone();
     workspace::require_solutions(&root)?;
     let settings = hog_grader::course::Course::load(&root).map_err(anyhow::Error::msg)?.leaderboard;
     let reference = match settings.enabled {
         true => {
             settings.limit().map_err(anyhow::Error::msg)?;
             println!("Working out the leaderboard's reference: the rules and baselines of the solution...");
-            let sandbox = match builds {
-                Some(builds) => Sandbox::building_in(&root, builds)?,
-                None => Sandbox::new(&root)?,
-            };
+            let sandbox = Sandbox::new(places)?;
             let reference = Reference::work_out(&sandbox, settings.baseline.as_deref())
                 .context("the leaderboard's reference could not be worked out")?;
             let names: Vec<&str> = reference.baselines.iter().map(|b| b.name.as_str()).collect();

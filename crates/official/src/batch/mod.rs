@@ -30,6 +30,7 @@ use hog_grader::report::json::Report;
 use serde::{Deserialize, Serialize};
 
 pub use grader::Grader;
+use hog_engine::environment::Places;
 pub use hog_engine::intake::CASE_TIMEOUT;
 use hog_engine::intake::submission::{self, Submission};
 use hog_engine::workspace;
@@ -240,7 +241,7 @@ pub struct Batch {
     pub workers: usize,
     /// Grade every submission again, even one whose files and grader are unchanged.
     pub regrade: bool,
-    /// Where the sandboxes build: their shared target folder (`sandbox::shared_target`) when `None`.
+    /// Where the sandboxes build: the workspace's (`Places::sandboxes`) when `None`.
     pub builds: Option<PathBuf>,
     /// Who handed in each submission. Without one, each record keeps the students an earlier
     /// run named.
@@ -267,12 +268,14 @@ pub struct Done {
 /// cannot be used, or a fault of the grader, is a row with its status and the batch goes on.
 /// It fails only when another run holds `batch.out` or the results cannot be written.
 pub fn grade_all(
-    root: &Path,
+    places: &Places,
     submissions: &[PathBuf],
     batch: &Batch,
     configure: impl Fn(&mut Grader) + Sync,
     progress: &indicatif::ProgressBar,
 ) -> Result<Done> {
+    let root = places.root.as_path();
+    let builds = batch.builds.as_deref().unwrap_or(&places.sandboxes);
     let names: Vec<String> = submissions.iter().map(|dir| submission_name(dir)).collect();
     let mut store = Store::open(&batch.out, &names)?;
     let mut roster_warnings = Vec::new();
@@ -296,10 +299,7 @@ pub fn grade_all(
     std::thread::scope(|scope| {
         for _ in 0..workers {
             scope.spawn(|| {
-                let grader = match &batch.builds {
-                    Some(target) => Grader::building_in(root, target),
-                    None => Grader::new(root),
-                };
+                let grader = Grader::building_in(root, builds);
                 let grader = match grader {
                     Ok(mut grader) => {
                         configure(&mut grader);
@@ -337,7 +337,7 @@ pub fn grade_all(
         return Err(error);
     }
     let mut store = store.into_inner().unwrap();
-    retry_alone(root, batch, &configure, &allowed, &mut store, to_retry.into_inner().unwrap(), progress)?;
+    retry_alone(root, builds, &configure, &allowed, &mut store, to_retry.into_inner().unwrap(), progress)?;
     // No worker could set up a grading workspace: what was left is a fault on each row.
     let setup = setup_failure.into_inner().unwrap().unwrap_or_default();
     for (index, dir) in queue.into_inner().unwrap() {
@@ -358,7 +358,7 @@ pub fn grade_all(
 /// something of the code. The new grade, marked as retried, is the row.
 fn retry_alone(
     root: &Path,
-    batch: &Batch,
+    builds: &Path,
     configure: &(impl Fn(&mut Grader) + Sync),
     allowed: &[String],
     store: &mut Store,
@@ -369,10 +369,7 @@ fn retry_alone(
         return Ok(());
     }
     retries.sort();
-    let mut grader = match &batch.builds {
-        Some(target) => Grader::building_in(root, target)?,
-        None => Grader::new(root)?,
-    };
+    let mut grader = Grader::building_in(root, builds)?;
     configure(&mut grader);
     grader.jobs = 1;
     for (index, dir) in retries {
@@ -442,14 +439,14 @@ pub fn submission_name(dir: &Path) -> String {
 /// `roster` (see `roster::find`); what is wrong with it is a warning, never a failure.
 /// `limit` is for grading each submission, `build_limit` for each crate built on its code.
 pub fn run(
+    places: &Places,
     submissions: &Path,
     roster: Option<&Path>,
     batch: &Batch,
     limit: Duration,
     build_limit: Duration,
 ) -> Result<ExitCode> {
-    let root = workspace::root()?;
-    workspace::require_solutions(&root)?;
+    workspace::require_solutions(&places.root)?;
     let dirs = submission_dirs(submissions)?;
     let found = roster::find(submissions, roster);
     for warning in &found.warnings {
@@ -467,7 +464,7 @@ pub fn run(
         grader.limit = limit;
         grader.build_limit = build_limit;
     };
-    let done = grade_all(&root, &dirs, batch, configure, &progress)?;
+    let done = grade_all(places, &dirs, batch, configure, &progress)?;
     progress.finish_and_clear();
     if !done.left_over.is_empty() {
         eprintln!(
@@ -546,6 +543,11 @@ mod tests {
         rows_of_a_broken_workspace(false);
     }
 
+    /// A made-up workspace at `root`, its sandboxes building in its own target folder.
+    fn places_of(root: &Path) -> Places {
+        Places { root: root.to_path_buf(), sandboxes: root.join("target/sandbox") }
+    }
+
     fn rows_of_a_broken_workspace(builds: bool) {
         let (broken, submissions, out) =
             (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
@@ -563,7 +565,8 @@ mod tests {
         let batch =
             Batch { out: out.path().to_path_buf(), workers: 2, regrade: false, builds: None, roster: None };
         let done =
-            grade_all(broken.path(), &dirs, &batch, |_| {}, &indicatif::ProgressBar::hidden()).unwrap();
+            grade_all(&places_of(broken.path()), &dirs, &batch, |_| {}, &indicatif::ProgressBar::hidden())
+                .unwrap();
         assert_eq!(done.rows.len(), 2);
         for row in &done.rows {
             assert!(matches!(row.status, Status::GraderFault(_)), "{:?}", row.status);
@@ -599,7 +602,7 @@ mod tests {
     }
 
     fn grade_broken(folders: &[tempfile::TempDir; 3], dirs: &[PathBuf], batch: &Batch) -> Result<Done> {
-        grade_all(folders[0].path(), dirs, batch, |_| {}, &indicatif::ProgressBar::hidden())
+        grade_all(&places_of(folders[0].path()), dirs, batch, |_| {}, &indicatif::ProgressBar::hidden())
     }
 
     /// Two runs on one --out at once: the second is refused before it writes a row, told the

@@ -66,6 +66,8 @@ pub struct Standing {
 /// The leaderboard of a workspace whose course has one.
 #[derive(Clone, Debug)]
 pub struct Board {
+    /// The autograder's root, whose packages the solver is built from.
+    root: PathBuf,
     settings: Settings,
     /// The reference's file, which the solver reads.
     reference: PathBuf,
@@ -90,7 +92,7 @@ impl Board {
         })?;
         let read: Reference = serde_json::from_str(&text)
             .with_context(|| format!("{} is damaged: pack the autograder again", reference::PATH))?;
-        Ok(Some(Board { settings, reference, goal: read.goal }))
+        Ok(Some(Board { root: root.to_path_buf(), settings, reference, goal: read.goal }))
     }
 
     /// Places the `final_strategy` of the suite binary `binary` (built in `sandbox`, where
@@ -126,7 +128,7 @@ impl Board {
     /// The rates of `table` against every baseline, from the solver.
     fn rates(&self, table: &Table) -> Result<Vec<Rate>> {
         let mut command =
-            crate::tools::command_of(SOLVER.0, Some(SOLVER.1), &[self.reference.clone().into()])?;
+            crate::tools::command_of(&self.root, SOLVER.0, Some(SOLVER.1), &[self.reference.clone().into()])?;
         let mut child = command
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
