@@ -116,7 +116,10 @@ fn regenerate(root: &Path, mode: Mode) -> Result<()> {
                 Some(own) => format!("{solution_path} (and, for its edition's own items, {own})"),
                 None => solution_path.clone(),
             };
-            edited.push((workspace::display(&root, &file.stub), source));
+            // Where the edit is, so the instructor finds it: the problem, or the provided code.
+            let stub = workspace::display(&root, &file.stub);
+            let place = describe_difference(committed.as_deref().unwrap_or_default(), &generated.stub);
+            edited.push((stub, format!(" ({place})"), source));
         }
         if mode.check {
             stale.extend(staleness(&root, &file, &generated, &lock));
@@ -131,7 +134,7 @@ fn regenerate(root: &Path, mode: Mode) -> Result<()> {
         let file = root.join(&path);
         let committed = hog_engine::text::read(&file).ok();
         if committed.as_deref().is_some_and(|committed| committed != text && table_edited(committed)) {
-            edited.push((path.clone(), source.to_owned()));
+            edited.push((path.clone(), String::new(), source.to_owned()));
         } else if mode.check && committed.as_deref() != Some(text.as_str()) {
             stale.push(format!("{path} is not {what}"));
         }
@@ -140,9 +143,9 @@ fn regenerate(root: &Path, mode: Mode) -> Result<()> {
     if !edited.is_empty() && !mode.overwrite {
         let named: Vec<String> = edited
             .iter()
-            .map(|(file, source)| {
+            .map(|(file, place, source)| {
                 format!(
-                    "{file} was edited by hand since `cargo xtask stubs` wrote it; it is made from {source}"
+                    "{file} was edited by hand since `cargo xtask stubs` wrote it{place}; it is made from {source}"
                 )
             })
             .collect();
