@@ -116,9 +116,9 @@ mod tests {
     #[test]
     fn hog_wild_names_the_four_sides_and_the_dice_rolled_again() {
         assert_eq!(
-            turn(2, 14, 7, &[3, 4], 28),
+            turn(2, 14, 7, &[3, 4], 21),
             "Player 1 rolls 2 dice: 3 + 4 = 7. Hog Wild: 14 + 7 = 21, a multiple of 7, so the dice are \
-             four-sided. 14 + 7 = 28."
+             four-sided. 14 + 7 = 21."
         );
         let told = turn(3, 14, 7, &[5, 3, 6, 2, 4], 23);
         assert!(
