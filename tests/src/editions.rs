@@ -8,8 +8,13 @@
 use crate::edition::Edition;
 
 /// Every edition whose suites are compiled.
-pub const ALL: &[&Edition] =
-    &[&boar_sus::EDITION, &pigtail_square::EDITION, &swap_feral::EDITION, &seven_eleven::EDITION];
+pub const ALL: &[&Edition] = &[
+    &boar_sus::EDITION,
+    &pigtail_square::EDITION,
+    &swap_feral::EDITION,
+    &seven_eleven::EDITION,
+    &wild_tied::EDITION,
+];
 
 /// Boar Brawl and Sus Fuss (Fall 2023 to Fall 2025).
 #[path = "."]
@@ -314,4 +319,81 @@ pub mod seven_eleven {
     /// This edition's suites.
     pub const EDITION: crate::edition::Edition =
         crate::edition::Edition { name: "seven-eleven", problems, hidden, snapshots: facts::SNAPSHOTS };
+}
+
+/// Free Bacon, Hog Wild and Hog Tied (an earlier term (a worked example)).
+#[path = "."]
+pub mod wild_tied {
+    #[allow(unused_imports)]
+    use crate::problems::*;
+    use hog_grader::{Problem, Suite};
+
+    #[path = "../../editions/wild-tied/suites/facts.rs"]
+    pub mod facts;
+    #[cfg(feature = "hidden")]
+    #[path = "../../editions/wild-tied/suites/hidden.rs"]
+    mod hidden;
+    #[path = "../../tests/src/problems/p00_dice.rs"]
+    mod p00_dice;
+    #[path = "../../tests/src/problems/p01_roll_dice.rs"]
+    mod p01_roll_dice;
+    #[path = "../../editions/wild-tied/suites/p02_free_bacon.rs"]
+    mod p02_free_bacon;
+    #[path = "../../editions/wild-tied/suites/p03_take_turn.rs"]
+    mod p03_take_turn;
+    #[path = "../../editions/wild-tied/suites/p04_hog_tied.rs"]
+    mod p04_hog_tied;
+    #[path = "../../editions/wild-tied/suites/p05_play.rs"]
+    mod p05_play;
+    #[path = "../../tests/src/problems/p06_always_roll.rs"]
+    mod p06_always_roll;
+    #[path = "../../tests/src/problems/p07_is_always_roll.rs"]
+    mod p07_is_always_roll;
+    #[path = "../../tests/src/problems/p08_make_averaged.rs"]
+    mod p08_make_averaged;
+    #[path = "../../tests/src/problems/p09_max_scoring_num_rolls.rs"]
+    mod p09_max_scoring_num_rolls;
+    #[path = "../../editions/wild-tied/suites/p10_bacon_strategy.rs"]
+    mod p10_bacon_strategy;
+    #[path = "../../editions/wild-tied/suites/p11_tied_strategy.rs"]
+    mod p11_tied_strategy;
+    #[path = "../../tests/src/problems/p12_final_strategy.rs"]
+    mod p12_final_strategy;
+    #[path = "../../editions/wild-tied/suites/p13_exact_win_rate.rs"]
+    mod p13_exact_win_rate;
+
+    /// Its problems in the order students meet them.
+    fn problems() -> Vec<Problem> {
+        vec![
+            p00_dice::problem(),
+            p01_roll_dice::problem(),
+            p02_free_bacon::problem(),
+            p03_take_turn::problem(),
+            p04_hog_tied::problem(),
+            p05_play::problem(),
+            p06_always_roll::problem(),
+            p07_is_always_roll::problem(),
+            p08_make_averaged::problem(),
+            p09_max_scoring_num_rolls::problem(),
+            p10_bacon_strategy::problem(),
+            p11_tied_strategy::problem(),
+            p12_final_strategy::problem(),
+            p13_exact_win_rate::problem(),
+        ]
+    }
+
+    /// The hidden suite of problem `id`, when the hidden cases are compiled.
+    fn hidden(id: &str) -> Option<Suite> {
+        #[cfg(feature = "hidden")]
+        return hidden::suite(id);
+        #[cfg(not(feature = "hidden"))]
+        {
+            let _ = id;
+            None
+        }
+    }
+
+    /// This edition's suites.
+    pub const EDITION: crate::edition::Edition =
+        crate::edition::Edition { name: "wild-tied", problems, hidden, snapshots: facts::SNAPSHOTS };
 }

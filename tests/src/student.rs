@@ -100,6 +100,12 @@ pub struct Student {
     pub eleven_up: Option<fn(Score) -> Score>,
     /// `hog_rules::eleven_update`, if the edition compiled has it (as `eleven_update` names it).
     pub eleven_update: Option<fn(u32, Score, Score, &mut Dice) -> Score>,
+    /// `hog_rules::free_bacon`, if the edition compiled has it (as `free_bacon` names it).
+    pub free_bacon: Option<fn(Score) -> u32>,
+    /// `hog_rules::hog_wild`, if the edition compiled has it (as `hog_wild` names it).
+    pub hog_wild: Option<fn(Score, Score) -> u32>,
+    /// `hog_rules::hog_tied`, if the edition compiled has it (as `hog_tied` names it).
+    pub hog_tied: Option<fn(Score, Score) -> u32>,
     /// `hog_rules::take_turn`, if the edition compiled has it (as `take_turn_boar_sus` names it).
     pub take_turn_boar_sus: Option<fn(u32, Score, Score, &mut Dice) -> u32>,
     /// `hog_rules::take_turn`, if the edition compiled has it (as `take_turn_pigtail_square` names it).
@@ -108,6 +114,8 @@ pub struct Student {
     pub take_turn_swap_feral: Option<fn(u32, Score, &mut Dice) -> u32>,
     /// `hog_rules::take_turn`, if the edition compiled has it (as `take_turn_seven_eleven` names it).
     pub take_turn_seven_eleven: Option<fn(u32, Score, &mut Dice) -> u32>,
+    /// `hog_rules::take_turn`, if the edition compiled has it (as `take_turn_wild_tied` names it).
+    pub take_turn_wild_tied: Option<fn(u32, Score, Score, &mut Dice) -> u32>,
     /// `hog_strategies::always_roll`, if the edition compiled has it (as `always_roll` names it).
     pub always_roll: Option<fn(u32) -> Strategy>,
     /// `hog_strategies::always_roll_5`, if the edition compiled has it (as `always_roll_5` names it).
@@ -134,6 +142,10 @@ pub struct Student {
     pub seven_strategy: Option<fn(Score, Score, u32, u32) -> u32>,
     /// `hog_strategies::eleven_strategy`, if the edition compiled has it (as `eleven_strategy` names it).
     pub eleven_strategy: Option<fn(Score, Score, u32, u32) -> u32>,
+    /// `hog_strategies::bacon_strategy`, if the edition compiled has it (as `bacon_strategy` names it).
+    pub bacon_strategy: Option<fn(Score, Score, u32, u32) -> u32>,
+    /// `hog_strategies::tied_strategy`, if the edition compiled has it (as `tied_strategy` names it).
+    pub tied_strategy: Option<fn(Score, Score, u32, u32) -> u32>,
 }
 /// The student files as compiled into the teaching crates.
 #[derive(Clone, Copy, Debug)]
@@ -348,6 +360,21 @@ pub mod rules {
         let function = student().eleven_update.unwrap_or_else(|| absent("eleven_update"));
         function(a0, a1, a2, a3)
     }
+    /// The student's `free_bacon`.
+    pub fn free_bacon(a0: Score) -> u32 {
+        let function = student().free_bacon.unwrap_or_else(|| absent("free_bacon"));
+        function(a0)
+    }
+    /// The student's `hog_wild`.
+    pub fn hog_wild(a0: Score, a1: Score) -> u32 {
+        let function = student().hog_wild.unwrap_or_else(|| absent("hog_wild"));
+        function(a0, a1)
+    }
+    /// The student's `hog_tied`.
+    pub fn hog_tied(a0: Score, a1: Score) -> u32 {
+        let function = student().hog_tied.unwrap_or_else(|| absent("hog_tied"));
+        function(a0, a1)
+    }
 }
 /// What the suites know of `hog_strategies`: its functions, through the table.
 pub mod strategies {
@@ -428,6 +455,16 @@ pub mod strategies {
     /// The student's `eleven_strategy`.
     pub fn eleven_strategy(a0: Score, a1: Score, a2: u32, a3: u32) -> u32 {
         let function = student().eleven_strategy.unwrap_or_else(|| absent("eleven_strategy"));
+        function(a0, a1, a2, a3)
+    }
+    /// The student's `bacon_strategy`.
+    pub fn bacon_strategy(a0: Score, a1: Score, a2: u32, a3: u32) -> u32 {
+        let function = student().bacon_strategy.unwrap_or_else(|| absent("bacon_strategy"));
+        function(a0, a1, a2, a3)
+    }
+    /// The student's `tied_strategy`.
+    pub fn tied_strategy(a0: Score, a1: Score, a2: u32, a3: u32) -> u32 {
+        let function = student().tied_strategy.unwrap_or_else(|| absent("tied_strategy"));
         function(a0, a1, a2, a3)
     }
 }
@@ -625,5 +662,55 @@ pub mod seven_eleven {
         /// play them from here.
         pub const THRESHOLD_STRATEGIES: [(&str, ThresholdStrategy); 2] =
             [("seven_strategy", seven_strategy), ("eleven_strategy", eleven_strategy)];
+    }
+}
+/// The items `wild_tied`'s files have as no other edition has them (its constants), for its own suites.
+pub mod wild_tied {
+    /// `wild_tied`'s `hog_experiments`.
+    pub mod experiments {
+        pub use super::super::experiments::*;
+        #[allow(unused_imports)]
+        use super::super::{absent, names::*, student};
+    }
+    /// `wild_tied`'s `hog_rules`.
+    pub mod rules {
+        pub use super::super::rules::*;
+        #[allow(unused_imports)]
+        use super::super::{absent, names::*, student};
+        /// The edition of the rules in this file, as `cargo xtask edition` names it.
+        pub const EDITION: &str = "wild-tied";
+        /// The name of the rule for a turn of no dice.
+        pub const ZERO_DICE_RULE: &str = "Free Bacon";
+        /// No rule of this edition changes a total after a turn.
+        pub const TOTAL_RULE: Option<&str> = None;
+        /// No rule of this edition exchanges the scores.
+        pub const SWAP_RULE: Option<&str> = None;
+        /// The student's `take_turn`.
+        pub fn take_turn(a0: u32, a1: Score, a2: Score, a3: &mut Dice) -> u32 {
+            let function = student().take_turn_wild_tied.unwrap_or_else(|| absent("take_turn"));
+            function(a0, a1, a2, a3)
+        }
+    }
+    /// `wild_tied`'s `hog_strategies`.
+    pub mod strategies {
+        pub use super::super::strategies::*;
+        #[allow(unused_imports)]
+        use super::super::{absent, names::*, student};
+        /// The course's threshold for [`bacon_strategy`] and [`tied_strategy`]: no dice
+        /// are rolled when Free Bacon earns at least this many points.
+        ///
+        /// Free Bacon earns 1 to 10 points; six dice earn a little under 9 on average,
+        /// and less where Hog Wild makes them four-sided. Worked out exactly against
+        /// `always_roll(6)`, `tied_strategy` wins the most games with 8 (about 58.0%,
+        /// against 57.8% with 7 or 9), and `bacon_strategy` about 56.9% with 8, close to
+        /// its best (57.2%, with 7). From 11 up, `bacon_strategy` never rolls zero dice.
+        pub const THRESHOLD: u32 = 8;
+        /// The course's number of dice for [`bacon_strategy`] and [`tied_strategy`] when
+        /// they roll: six, the number that earns the most on average with six-sided dice.
+        pub const NUM_ROLLS: u32 = 6;
+        /// The two threshold strategies of problems 10 and 11, named: the tools list and
+        /// play them from here.
+        pub const THRESHOLD_STRATEGIES: [(&str, ThresholdStrategy); 2] =
+            [("bacon_strategy", bacon_strategy), ("tied_strategy", tied_strategy)];
     }
 }

@@ -123,3 +123,34 @@ pub mod seven_eleven {
         }),
     };
 }
+
+/// Free Bacon, Hog Wild and Hog Tied (an earlier term (a worked example)).
+#[path = "."]
+pub mod wild_tied {
+    #[allow(unused_imports)]
+    use hog_rules::editions::wild_tied::*;
+    #[allow(unused_imports)]
+    use hog_strategies::editions::wild_tied::*;
+
+    #[path = "../solution/experiments.rs"]
+    mod shared;
+    pub use shared::{
+        Contender, TIMES_CALLED, average_win_rate, contenders, make_averaged, max_scoring_num_rolls,
+        run_experiments, winner,
+    };
+
+    #[path = "../../../editions/wild-tied/experiments.rs"]
+    mod own;
+    pub use own::*;
+
+    /// The files this edition's items were compiled from, for the grader's source checks.
+    pub const SOURCE: hog_rules::StudentSource = hog_rules::StudentSource {
+        path: "crates/experiments/solution/experiments.rs",
+        text: include_str!("../solution/experiments.rs"),
+        edition: Some(hog_rules::EditionSource {
+            namespace: "wild_tied",
+            path: "editions/wild-tied/experiments.rs",
+            text: include_str!("../../../editions/wild-tied/experiments.rs"),
+        }),
+    };
+}

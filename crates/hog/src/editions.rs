@@ -54,9 +54,20 @@ pub mod seven_eleven {
     pub mod explain;
 }
 
+/// Free Bacon, Hog Wild and Hog Tied (an earlier term (a worked example)): its explanations, which call its functions through `rules`.
+#[cfg(feature = "solution")]
+#[path = "."]
+pub mod wild_tied {
+    #[allow(unused_imports)]
+    pub use hog_rules::editions::wild_tied as rules;
+
+    #[path = "../../../editions/wild-tied/explain.rs"]
+    pub mod explain;
+}
+
 /// Every edition this build can play, in the registry's order.
 #[cfg(feature = "solution")]
-pub static ALL: [Edition; 4] = [
+pub static ALL: [Edition; 5] = [
     edition_at!(
         hog_rules::editions::boar_sus,
         hog_strategies::editions::boar_sus,
@@ -77,15 +88,21 @@ pub static ALL: [Edition; 4] = [
         hog_strategies::editions::seven_eleven,
         hog_experiments::editions::seven_eleven
     ),
+    edition_at!(
+        hog_rules::editions::wild_tied,
+        hog_strategies::editions::wild_tied,
+        hog_experiments::editions::wild_tied
+    ),
 ];
 
 /// Their explanations, in the same order.
 #[cfg(feature = "solution")]
-pub static EXPLANATIONS: [&Explanation; 4] = [
+pub static EXPLANATIONS: [&Explanation; 5] = [
     &boar_sus::explain::EXPLANATION,
     &pigtail_square::explain::EXPLANATION,
     &swap_feral::explain::EXPLANATION,
     &seven_eleven::explain::EXPLANATION,
+    &wild_tied::explain::EXPLANATION,
 ];
 
 /// Every edition this build can play, in the registry's order.

@@ -115,3 +115,30 @@ pub mod seven_eleven {
         }),
     };
 }
+
+/// Free Bacon, Hog Wild and Hog Tied (an earlier term (a worked example)).
+#[path = "."]
+pub mod wild_tied {
+    pub use crate::provided::*;
+
+    // The shared items this edition replaces are compiled, but not used.
+    #[allow(dead_code)]
+    #[path = "../solution/rules.rs"]
+    mod shared;
+    pub use shared::{GOAL, Score, extra_turn, roll_dice};
+
+    #[path = "../../../editions/wild-tied/rules.rs"]
+    mod own;
+    pub use own::*;
+
+    /// The files this edition's items were compiled from, for the grader's source checks.
+    pub const SOURCE: crate::StudentSource = crate::StudentSource {
+        path: "crates/rules/solution/rules.rs",
+        text: include_str!("../solution/rules.rs"),
+        edition: Some(crate::EditionSource {
+            namespace: "wild_tied",
+            path: "editions/wild-tied/rules.rs",
+            text: include_str!("../../../editions/wild-tied/rules.rs"),
+        }),
+    };
+}

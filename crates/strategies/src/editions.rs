@@ -111,3 +111,29 @@ pub mod seven_eleven {
         }),
     };
 }
+
+/// Free Bacon, Hog Wild and Hog Tied (an earlier term (a worked example)).
+#[path = "."]
+pub mod wild_tied {
+    #[allow(unused_imports)]
+    use hog_rules::editions::wild_tied::*;
+
+    #[path = "../solution/strategies.rs"]
+    mod shared;
+    pub use shared::{Strategy, ThresholdStrategy, always_roll, always_roll_5, catch_up, is_always_roll};
+
+    #[path = "../../../editions/wild-tied/strategies.rs"]
+    mod own;
+    pub use own::*;
+
+    /// The files this edition's items were compiled from, for the grader's source checks.
+    pub const SOURCE: hog_rules::StudentSource = hog_rules::StudentSource {
+        path: "crates/strategies/solution/strategies.rs",
+        text: include_str!("../solution/strategies.rs"),
+        edition: Some(hog_rules::EditionSource {
+            namespace: "wild_tied",
+            path: "editions/wild-tied/strategies.rs",
+            text: include_str!("../../../editions/wild-tied/strategies.rs"),
+        }),
+    };
+}

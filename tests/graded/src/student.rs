@@ -42,10 +42,14 @@ pub fn table() -> Student {
         hog_seven: None,
         eleven_up: None,
         eleven_update: None,
+        free_bacon: None,
+        hog_wild: None,
+        hog_tied: None,
         take_turn_boar_sus: Some(hog_rules::take_turn),
         take_turn_pigtail_square: None,
         take_turn_swap_feral: None,
         take_turn_seven_eleven: None,
+        take_turn_wild_tied: None,
         always_roll: Some(hog_strategies::always_roll),
         always_roll_5: Some(hog_strategies::always_roll_5),
         catch_up: Some(hog_strategies::catch_up),
@@ -59,6 +63,8 @@ pub fn table() -> Student {
         swap_strategy: None,
         seven_strategy: None,
         eleven_strategy: None,
+        bacon_strategy: None,
+        tied_strategy: None,
     }
 }
 /// A teaching crate's file as the source checks read it: in solution mode, the shared
