@@ -165,12 +165,6 @@ pub const EDITION: &str = "wild-tied";
 /// The name of the rule for a turn of no dice.
 pub const ZERO_DICE_RULE: &str = "Free Bacon";
 
-/// No rule of this edition changes a total after a turn.
-pub const TOTAL_RULE: Option<&str> = None;
-
-/// No rule of this edition exchanges the scores.
-pub const SWAP_RULE: Option<&str> = None;
-
 /// What a turn of no dice earns; only the opponent's score matters.
 pub fn zero_dice_points(_player_score: Score, opponent_score: Score) -> u32 {
     free_bacon(opponent_score)
@@ -181,19 +175,9 @@ pub fn turn_points(num_rolls: u32, player_score: Score, opponent_score: Score, d
     take_turn(num_rolls, player_score, opponent_score, dice)
 }
 
-/// A total stays as it is.
-pub fn total_rule(total: Score) -> Score {
-    total
-}
-
 /// The update of a course game: [`simple_update`], as there is no rule on totals.
 pub fn course_update(num_rolls: u32, player_score: Score, opponent_score: Score, dice: &mut Dice) -> Score {
     simple_update(num_rolls, player_score, opponent_score, dice)
-}
-
-/// Never: each player keeps their own score.
-pub fn swaps(_mover: Score, _other: Score) -> bool {
-    false
 }
 
 /// The sides of the dice at these scores, the mover's first: Hog Wild's.

@@ -66,7 +66,8 @@ fn a_generated_file_edited_by_hand_is_never_written_over() {
     let error = format!("{:#}", regenerate(copy, write).unwrap_err());
     let named = "crates/rules/src/rules.rs was edited by hand since `cargo xtask stubs` wrote it (problem 01 \
                  differs from the generated stub";
-    let source = "it is made from crates/rules/solution/rules.rs (and, for its edition's own items, editions/";
+    let source =
+        "it is made from crates/rules/solution/rules.rs (and, for its edition's own items, editions/";
     assert!(error.contains(named) && error.contains(source) && error.contains("--overwrite"), "{error}");
     assert_eq!(hog_engine::text::read(&stub).unwrap(), edited, "the edit is kept");
     let check = Mode { check: true, ..write };
