@@ -9,7 +9,6 @@ use crate::student::rules::*;
 use hog_grader::{Case, Problem, Suite, case};
 
 use crate::mock::{counted_dice, sum_update, traced_play};
-use crate::property::{self, seeded_outcomes, seeded_strategy};
 use crate::snapshots;
 
 pub fn problem() -> Problem {
@@ -88,7 +87,9 @@ pub fn problem() -> Problem {
                 }),
             ]),
             recorded_games(),
-            any_game(),
+            // The shared property over random games, which holds each choice to most_dice,
+            // this edition's Hog Tied.
+            super::games::invariants(),
         ],
     }
 }
@@ -112,59 +113,6 @@ fn recorded_games() -> Suite {
             snapshots::generate("games_simple_update_goal_67") => lines &snapshots::stored("games_simple_update_goal_67");
         }),
     ])
-}
-
-/// Random games with `sum_update` and a point more a turn, so that every game ends: on every
-/// turn, update is given the strategy's choice held to `hog_tied` of the scores the turn starts
-/// from.
-fn any_game() -> Suite {
-    Suite::scored(vec![Case::new("Any strategies, dice, starting scores and goal.", |s| {
-        s.property(
-            "for any seeded strategies, dice, start and goal (the update adds the dice and 1): each turn's \
-             update gets the strategy's choice, or one die where hog_tied of the scores is 1",
-            || {
-                property::check(
-                    (0u64..1_000_000, 0u32..60, 0u32..60, 1u32..120),
-                    |(seed, start0, start1, goal)| {
-                        let trace = traced_play(
-                            seeded_strategy(2 * seed),
-                            seeded_strategy(2 * seed + 1),
-                            |num_rolls, own, opponent, dice: &mut Dice| {
-                                sum_update(num_rolls, own, opponent, dice) + 1
-                            },
-                            (start0, start1),
-                            &seeded_outcomes(seed, 23),
-                            goal,
-                        );
-                        trace
-                            .iter()
-                            .filter(|line| line.starts_with("strategy"))
-                            .try_for_each(|line| capped(line))
-                    },
-                )
-            },
-        );
-    })])
-}
-
-/// Checks one traced turn, `strategyN(own, opponent) -> chose[ roll ...]; update(n, own, opponent) -> new`:
-/// `n` must be `chose`, held to `hog_tied(own, opponent)`.
-fn capped(line: &str) -> Result<(), String> {
-    let numbers: Vec<u32> = line
-        .split(|c: char| !c.is_ascii_digit())
-        .filter(|part| !part.is_empty())
-        .map(|part| part.parse().expect("digits"))
-        .collect();
-    let (own, opponent, chose) = (numbers[1], numbers[2], numbers[3]);
-    let given = numbers[numbers.len() - 4];
-    let most = hog_tied(own, opponent);
-    if given == chose.min(most) {
-        Ok(())
-    } else {
-        Err(format!(
-            "in the turn `{line}`, update got {given} dice: the strategy chose {chose}, and hog_tied({own}, {opponent}) is {most}"
-        ))
-    }
 }
 
 // Traces recorded from the reference solution and reviewed by hand.
