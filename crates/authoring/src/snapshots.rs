@@ -309,6 +309,7 @@ mod tests {
     use super::*;
 
     /// The places of a made-up workspace at `root`: its sandboxes build in its own target.
+    #[cfg(unix)]
     fn places_of(root: &Path) -> Places {
         Places { root: root.to_path_buf(), sandboxes: root.join("target/sandbox") }
     }
