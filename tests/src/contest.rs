@@ -71,12 +71,13 @@ fn rules(goal: Score, solution: bool) -> ExitCode {
         eprintln!("error: {RULES} tells the reference's rules: build the suites with the solution");
         return ExitCode::from(2);
     }
+    let (s, o) = (0..1000).map(|o| (0, o)).find(|&(s, o)| dice_sides(s, o) == 6).unwrap_or((0, 0));
     let zero: Vec<u32> = (0..goal).flat_map(|s| (0..goal).map(move |o| zero_dice_points(s, o))).collect();
     let rolls: Vec<u32> = (1..=MAX_ROLLS)
         .flat_map(|k| (0..=6 * MAX_ROLLS).map(move |rolled| (k, rolled)))
         .map(|(k, rolled)| {
             let possible = rolled == 1 || (2 * k..=6 * k).contains(&rolled);
-            if possible { turn_points(k, 0, 0, &mut make_test_dice(&faces_making(k, rolled))) } else { 0 }
+            if possible { turn_points(k, s, o, &mut make_test_dice(&faces_making(k, rolled))) } else { 0 }
         })
         .collect();
     let most_points = zero.iter().chain(&rolls).copied().max().unwrap_or(0);

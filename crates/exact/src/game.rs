@@ -99,8 +99,10 @@ impl Game {
     /// # Panics
     /// If `goal` is 0 or above [`Game::MAX_GOAL`].
     pub fn new(goal: Score, total_rule: bool) -> Game {
+        let (s, o) =
+            (0..Game::MAX_GOAL).map(|o| (0, o)).find(|&(s, o)| dice_sides(s, o) == 6).unwrap_or((0, 0));
         let roll_points = |num_rolls: u32, rolled: u32| {
-            turn_points(num_rolls, 0, 0, &mut make_test_dice(&faces_making(num_rolls, rolled)))
+            turn_points(num_rolls, s, o, &mut make_test_dice(&faces_making(num_rolls, rolled)))
         };
         let rules = Rules {
             zero_dice: &zero_dice_points,

@@ -18,7 +18,7 @@ mod common;
 use std::collections::HashMap;
 
 use hog_exact::{Game, Grid, matchup, optimal};
-use hog_rules::{Score, roll_ways, total_rule, zero_dice_points};
+use hog_rules::{Score, dice_sides, most_dice, roll_ways_of, total_rule, zero_dice_points};
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{One, ToPrimitive, Zero};
@@ -60,8 +60,10 @@ impl Exact<'_> {
 
     /// The chance that the mover wins by rolling `dice` dice now.
     fn rolling(&mut self, score: Score, opponent: Score, who: bool, dice: u32) -> BigRational {
-        let outcomes = if dice == 0 { vec![(zero_dice_points(score, opponent), 1)] } else { roll_ways(dice) };
-        let all = BigInt::from(6u64.pow(dice));
+        let (dice, sides) = (dice.min(most_dice(score, opponent)), dice_sides(score, opponent));
+        let outcomes =
+            if dice == 0 { vec![(zero_dice_points(score, opponent), 1)] } else { roll_ways_of(dice, sides) };
+        let all = BigInt::from(u64::from(sides).pow(dice));
         let mut chance = BigRational::zero();
         for (points, ways) in outcomes {
             let total = score + points;

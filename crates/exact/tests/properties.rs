@@ -43,12 +43,13 @@ fn any_strategy_against_itself_wins_half_the_games_over_both_seats() {
         }
     }
     // Going first is an advantage where every turn scores: the seats differ, only their
-    // average is a half.
+    // average is a half (by little where the first turn is weaker, as Hog Wild's four-sided
+    // dice at 0 to 0 make it).
     let game = Game::new(GOAL, true);
     if always_ends(&game) {
         let six = table(GOAL, |_, _| 6);
         let result = matchup(&game, &six, &six).unwrap();
-        assert!(result.first > 0.52 && result.second < 0.48, "{result:?}");
+        assert!(result.first > result.second, "{result:?}");
     }
 }
 

@@ -188,8 +188,12 @@ impl fmt::Display for Rounded {
 /// The game to `goal` by `edition`'s rules (the student's functions), its rule on totals
 /// applied with `total_rule`: [`Game::new`] with the edition given rather than the compiled one.
 pub fn game(edition: &Edition, goal: Score, total_rule: bool) -> Game {
+    let (s, o) = (0..hog_exact::Game::MAX_GOAL)
+        .map(|o| (0, o))
+        .find(|&(s, o)| (edition.dice_sides)(s, o) == 6)
+        .unwrap_or((0, 0));
     let roll_points = |num_rolls: u32, rolled: u32| {
-        (edition.turn_points)(num_rolls, 0, 0, &mut make_test_dice(&faces_making(num_rolls, rolled)))
+        (edition.turn_points)(num_rolls, s, o, &mut make_test_dice(&faces_making(num_rolls, rolled)))
     };
     let rules = Rules {
         zero_dice: &edition.zero_dice_points,
