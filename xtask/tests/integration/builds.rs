@@ -1,48 +1,15 @@
-//! What a build compiles: for a new submission, its teaching crates and the small suite
-//! binary, never the suites themselves, whichever sandbox (and so whichever folder) it is
-//! graded in; for a student's first grade, each crate xtask and the suites share once.
+//! What a build of the real course holds to: a student's first grade compiles each crate
+//! xtask and the suites share once, and a student's suite binary loads the suites' library
+//! it was linked with. (What a new submission compiles, on a small course:
+//! `crates/engine/tests/course/builds.rs`.)
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::Path;
 use std::process::Command;
-use std::time::SystemTime;
 
 use hog_engine::build::{Built, Mode};
 use hog_engine::sandbox::Sandbox;
-
-use crate::common::{RULES, solution};
-
-/// The packages the build of `sandbox` compiled.
-fn build(sandbox: &Sandbox) -> Vec<String> {
-    match sandbox.build(Mode::Official).unwrap() {
-        Built::Binary(binary) => binary.rebuilt,
-        Built::Failed { errors, .. } => panic!("the suites do not build: {errors}"),
-    }
-}
-
-#[test]
-fn a_new_submission_in_a_new_folder_compiles_its_crates_and_not_the_suites() {
-    let root = hog_engine::environment::root().unwrap();
-    let first = Sandbox::new(&hog_engine::environment::Places::for_root(&root)).unwrap();
-    build(&first);
-
-    // Another submission, in a sandbox of its own (another folder, as a new worker or a
-    // Gradescope container has): its code differs, and so does every path. What cargo says
-    // it compiled counts, not the files' times: other builds share the folder meanwhile.
-    let second = Sandbox::new(&hog_engine::environment::Places::for_root(&root)).unwrap();
-    let submitted = solution(&root, RULES);
-    second.write(RULES, &submitted).unwrap();
-    let rebuilt = build(&second);
-    assert!(
-        rebuilt.iter().any(|package| package == "hog-rules"),
-        "the submission's own crate is compiled: {rebuilt:?}"
-    );
-    assert!(
-        !rebuilt.iter().any(|package| package == "hog-suites"),
-        "the suites are compiled once, not for each submission: {rebuilt:?}"
-    );
-}
 
 /// Each package of `cargo tree -p PACKAGE ARGS`, with the sets of features it is built
 /// with (a crate used both as a build dependency and a normal one may have two).
@@ -82,26 +49,24 @@ fn the_suites_share_every_crate_of_a_students_xtask() {
     }
 }
 
-/// A lasting sandbox (a student's grading copy) gives the grader's files their originals'
-/// modification times, however old the copy: the grader's crates are then the ones the
-/// checkout's build of xtask compiled, not compiled again, and xtask is not rebuilt after.
+/// A student's suite binary loads the suites' shared library kept beside it (glibc Linux,
+/// where it links one), whatever another folder on the loader's path holds: `cargo run` puts
+/// its target folder there, where another build may have replaced the library.
 #[test]
-fn a_lasting_sandbox_keeps_the_grader_files_times() {
+fn a_students_suite_binary_loads_the_library_beside_it() {
     let root = hog_engine::environment::root().unwrap();
-    let home = tempfile::tempdir().unwrap();
-    let grader_file = "crates/grader/src/lib.rs";
-    let original = fs::metadata(root.join(grader_file)).unwrap().modified().unwrap();
-    let modified =
-        |sandbox: &Sandbox| fs::metadata(sandbox.root().join(grader_file)).unwrap().modified().unwrap();
-    let sandbox = Sandbox::lasting(&hog_engine::environment::Places::for_root(&root), home.path()).unwrap();
-    assert_eq!(modified(&sandbox), original);
-    // A copy made earlier, or mended after a grade, holds a newer time.
-    fs::File::options()
-        .append(true)
-        .open(sandbox.root().join(grader_file))
-        .unwrap()
-        .set_modified(SystemTime::now())
-        .unwrap();
-    let again = Sandbox::lasting(&hog_engine::environment::Places::for_root(&root), home.path()).unwrap();
-    assert_eq!(modified(&again), original);
+    let sandbox = Sandbox::new(&hog_engine::environment::Places::for_root(&root)).unwrap();
+    let binary = match sandbox.build(Mode::Student).unwrap() {
+        Built::Binary(binary) => binary,
+        Built::Failed { errors, .. } => panic!("the suites do not build: {errors}"),
+    };
+    let linked = cfg!(all(target_os = "linux", target_env = "gnu"));
+    assert_eq!(!binary.libraries.is_empty(), linked, "{:?}", binary.libraries);
+    let elsewhere = tempfile::tempdir().unwrap();
+    for library in &binary.libraries {
+        fs::write(elsewhere.path().join(library.file_name().unwrap()), "not a library").unwrap();
+    }
+    let path = elsewhere.path().to_str().unwrap();
+    let (report, _) = sandbox.report(&binary.path, &["-q", "01"], &[("LD_LIBRARY_PATH", path)]).unwrap();
+    assert_eq!(report.problem("01").unwrap().earned, 0.0, "the stubs were graded");
 }

@@ -3,12 +3,12 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::sync::{Mutex, PoisonError};
 use std::time::SystemTime;
 
 use hog_engine::environment::sandbox_target as shared_target;
+use hog_grader::ProblemResult;
 use hog_grader::report::json::Report;
-use hog_grader::{ProblemResult, Verdict};
 
 /// The rules crate's student file.
 pub const RULES: &str = "crates/rules/src/rules.rs";
@@ -46,14 +46,6 @@ pub fn points_in(root: &Path, student_path: &str) -> f64 {
 /// autograder): never the user's. Commands that build there run through [`in_copy`].
 pub fn copies_target(root: &Path) -> std::path::PathBuf {
     root.join("target/copies")
-}
-
-/// The target folder of the tests whose lasting sandboxes replay their own plans, which a
-/// build of another sandbox there would spoil: theirs alone while they hold the guard, and
-/// shared in turn, so that its dependencies are compiled once.
-pub fn replaying_target(root: &Path) -> (MutexGuard<'static, ()>, PathBuf) {
-    static TURN: Mutex<()> = Mutex::new(());
-    (TURN.lock().unwrap_or_else(PoisonError::into_inner), seeded(root, root.join("target/replaying")))
 }
 
 /// `target`, a folder where tests build sandboxes apart from the checkout's, started, when it
@@ -113,11 +105,6 @@ pub fn write(dir: &Path, path: &str, text: &str) {
 /// Problem `id` of a report.
 pub fn problem<'r>(report: &'r Report, id: &str) -> &'r ProblemResult {
     report.problem(id).unwrap_or_else(|| panic!("problem {id} was not graded"))
-}
-
-/// The verdict of a problem's first case that did not pass.
-pub fn first_failure<'r>(report: &'r Report, id: &str) -> &'r Verdict {
-    &problem(report, id).first_failure().unwrap_or_else(|| panic!("every case of {id} passed")).verdict
 }
 
 /// `cargo ARGS` in the copy of the workspace at `dir`, building into `target` (through

@@ -1,5 +1,7 @@
 //! The xtask's integration tests, in one binary: it links once, and its tests run side by
-//! side (sandbox builds still take turns, see `Sandbox::build`).
+//! side (sandbox builds still take turns, see `Sandbox::build`). They are the proofs that
+//! need the real course; the engine's own builds and sandboxes are tested on a small course
+//! of their own (`crates/engine/tests/course`).
 
 mod batch;
 mod builds;
@@ -8,10 +10,8 @@ mod common;
 mod crates;
 mod editions;
 mod grader;
-mod grades_at_once;
 mod mutants;
 mod release;
-mod replay;
 mod roster;
 mod tidy;
 mod trust;

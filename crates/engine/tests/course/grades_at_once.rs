@@ -12,19 +12,18 @@ use hog_engine::sandbox::Sandbox;
 use hog_engine::stubs::{self, replace_body};
 use hog_grader::ProblemResult;
 
-use crate::common::{RULES, solution};
+use crate::fixture::{Course, LESSONS, replaying_target};
 
 /// Rounds of two grades started together.
 const ROUNDS: usize = 4;
 
-/// The student files with `rules` as the rules crate's, every other one as handed out, and
-/// problem 01's region ending in a comment that names `edit`: each edit is new code, which
-/// every grade compiles.
-fn edited(root: &Path, rules: &str, edit: &str) -> Vec<StudentFile> {
+/// The student files with `lessons` as the teaching file, and problem 01's region ending in a
+/// comment that names `edit`: each edit is new code, which every grade compiles.
+fn edited(root: &Path, lessons: &str, edit: &str) -> Vec<StudentFile> {
     let end = "    // END PROBLEM 01";
-    let rules = rules.replacen(end, &format!("    // {edit}\n{end}"), 1);
+    let lessons = lessons.replacen(end, &format!("    // {edit}\n{end}"), 1);
     let file = |(path, pristine): (String, String)| {
-        let submitted = if path == RULES { rules.clone() } else { pristine.clone() };
+        let submitted = if path == LESSONS { lessons.clone() } else { pristine.clone() };
         StudentFile { path, pristine, submitted }
     };
     stubs::handed_out(root).unwrap().into_iter().map(file).collect()
@@ -49,13 +48,14 @@ fn grade_01(root: &Path, home: &Path, target: &Path, files: &[StudentFile]) -> P
 /// or read the other's `prepared.json` shows it in its result.
 #[test]
 fn two_grades_at_once_each_grade_their_own_code() {
-    let root = hog_engine::environment::root().unwrap();
+    let course = Course::new();
+    let root = course.root();
     let home = tempfile::tempdir().unwrap();
     // A target folder no other sandbox builds in meanwhile: the grades replay each other's plans.
-    let (_turn, target) = crate::common::replaying_target(&root);
-    let solved = solution(&root, RULES);
-    let forbidden = "let _ = (num_rolls, dice);\nstd::fs::read(\"dice\").map_or(0, |_| 1)";
-    let withheld = replace_body(&solved, "roll_dice", forbidden).unwrap();
+    let (_turn, target) = replaying_target();
+    let solved = course.solution();
+    let forbidden = "let _ = n;\nstd::fs::read(\"lessons\").map_or(0, |_| 1)";
+    let withheld = replace_body(&solved, "double", forbidden).unwrap();
     let check = |result: &ProblemResult, solved: bool, when: &str| {
         if solved {
             assert!(result.withheld.is_none(), "{when}: the solved code was graded as withheld");
@@ -65,11 +65,11 @@ fn two_grades_at_once_each_grade_their_own_code() {
             assert_eq!(result.earned, 0.0, "{when}: the withheld code earned points");
         }
     };
-    let grade = |files: &[StudentFile]| grade_01(&root, home.path(), &target, files);
+    let grade = |files: &[StudentFile]| grade_01(root, home.path(), &target, files);
     for round in 1..=ROUNDS {
         // Put together beforehand, so that the two grades start alike.
-        let ours = edited(&root, &solved, &format!("solved, round {round}"));
-        let theirs = edited(&root, &withheld, &format!("withheld, round {round}"));
+        let ours = edited(root, &solved, &format!("solved, round {round}"));
+        let theirs = edited(root, &withheld, &format!("withheld, round {round}"));
         let start = Barrier::new(2);
         let (ours, theirs) = std::thread::scope(|scope| {
             let ours = scope.spawn(|| {
@@ -87,7 +87,7 @@ fn two_grades_at_once_each_grade_their_own_code() {
     }
     // Then alone, each code as last graded: the binary and plan left behind are for the code
     // they were built from, so whichever built last, the other's grade compiles its own.
-    check(&grade(&edited(&root, &solved, &format!("solved, round {ROUNDS}"))), true, "the solved code after");
-    let after = edited(&root, &withheld, &format!("withheld, round {ROUNDS}"));
+    check(&grade(&edited(root, &solved, &format!("solved, round {ROUNDS}"))), true, "the solved code after");
+    let after = edited(root, &withheld, &format!("withheld, round {ROUNDS}"));
     check(&grade(&after), false, "the withheld code after");
 }
