@@ -8,92 +8,56 @@
 use crate::student::experiments::*;
 use crate::student::rules::*;
 use crate::student::seven_eleven::strategies::*;
-use hog_grader::{Case, Problem, Requirement, Rule, Session, Suite, case};
+use hog_grader::{Problem, Session, case};
 
-use super::exact::{about, asked_once};
-use super::experiments_file;
+use super::exact::{self, OwnCases, about, asked_once};
 
 pub fn problem() -> Problem {
-    Problem {
-        id: "13",
-        title: "exact_win_rate",
-        points: 0.0,
-        requirements: vec![Requirement {
-            source: experiments_file(),
-            function: "exact_win_rate",
-            rule: Rule::Uses(&["roll_chances", "hog_seven", "eleven_up"]),
-        }],
-        suites: vec![
-            Suite::scored(vec![
-                case!("In a game to 1 the first turn wins: every strategy wins half its games." {
-                    # "about(x) allows 1e-9 of difference: floats summed in another order differ in their last digits.";
-                    about(exact_win_rate(always_roll(0), 1)) => about(0.5),
-                        "Any turn earns at least 1, so the first mover wins: 1.0 in the first seat, 0.0 in the \
-                         second, 0.5 together. A score equal to the goal reaches it (>=), and both seats count.";
-                    about(exact_win_rate(always_roll(10), 1)) => about(0.5);
-                    about(exact_win_rate(catch_up, 1)) => about(0.5);
-                }),
-                // A game to 5 by hand. Six dice end in a 1 (1 point) with q = 1 - (5/6)^6 = 31031/46656
-                // and earn 12 or more otherwise, so a player at 0 or 1 who rolls them either wins or
-                // moves up 1 point. always_roll(0) first: Hog Seven of 0 takes it to 2; six dice leave
-                // the opponent at 1 with q (or win); then Hog Seven of 1 is 3 and 2 + 3 wins: q.
-                // Second: the opponent reaches 1 with q; Hog Seven of 1 takes us to 3; the opponent
-                // reaches 2 with q; Hog Seven of 2 is 4 and 3 + 4 wins: q * q. The mean (q + q^2) / 2
-                // is 2410705297/4353564672.
-                case!("A game to 5, worked out by hand as fractions." {
-                    about(exact_win_rate(always_roll(0), 5)) => about(2410705297.0 / 4353564672.0),
-                        "With q = 1 - (5/6)^6 the chance that six dice hold a 1: going first, zero dice earn \
-                         Hog Seven of 0 (2 points), and win once always_roll(6) has scored 1 (3 more points): q. \
-                         Going second, 3 points against 1, then 4 points against 2: q * q. Check that Hog Seven \
-                         reads the opponent's score, the goal (>=), the 1 minus the opponent's chance, and the \
-                         mean of the two seats.";
-                }),
-                case!("A game to 30: Eleven Up and Hog Seven change the chances." {
-                    about(exact_win_rate(always_roll(1), 30)) => about(0.10548729245095148),
-                        "Every new score goes through Eleven Up before anything else (11 becomes 14, 22 \
-                         becomes 25): the goal is checked, and the next position made, with the raised score.";
-                    about(exact_win_rate(always_roll(0), 30)) => about(0.21823887570891878),
-                        "Zero dice earn hog_seven(opponent_score): the opponent's score, not the mover's.";
-                    about(exact_win_rate(catch_up, 30)) => about(0.5126333209379762),
-                        "catch_up chooses by the scores: ask it with the mover's own score first, and keep its \
-                         positions apart from always_roll(6)'s in the memo.";
-                }),
-            ]),
-            Suite::scored(vec![
-                Case::new(
-                    "A memo: the strategy is asked at most once per position and seat.",
-                    strategy_asked_once,
-                ),
-                case!("A game to 100 is worked out well within the time limit." {
-                    # "Without a memo, this recursion would take far longer than anyone can wait.";
-                    about(exact_win_rate(always_roll(6), GOAL)) => about(0.5),
-                        "always_roll(6) against itself wins in one seat what it loses in the other, so the \
-                         mean is exactly 0.5. In the second seat your chance is 1 minus always_roll(6)'s \
-                         chance as first mover.";
-                }),
-                case!("Win rates against always_roll(6) in games to 100." {
-                    about(exact_win_rate(always_roll(4), GOAL)) => about(0.45742037810084174),
-                        "Four dice earn less than six a turn but hold a 1 less often: about 46% of games.";
-                    about(exact_win_rate(always_roll(10), GOAL)) => about(0.3435044248730695);
-                    about(exact_win_rate(always_roll(0), GOAL)) => about(0.05897596956029707),
-                        "Hog Seven alone, 2 to 8 points a turn, wins about 6% of games: hog_seven(opponent_score) \
-                         of the opponent's score, and Eleven Up on the new score.";
-                    about(exact_win_rate(|score, opponent_score| seven_strategy(score, opponent_score, THRESHOLD, NUM_ROLLS), GOAL))
-                        => about(0.48977989923577303),
-                        "seven_strategy wins about 49% of games: does your seven_strategy pass problem 10?";
-                }),
-            ]),
-        ],
-    }
+    exact::problem(OwnCases {
+        uses: &["roll_chances", "hog_seven", "eleven_up"],
+        // A game to 5 by hand. Six dice end in a 1 (1 point) with q = 1 - (5/6)^6 = 31031/46656
+        // and earn 12 or more otherwise, so a player at 0 or 1 who rolls them either wins or
+        // moves up 1 point. always_roll(0) first: Hog Seven of 0 takes it to 2; six dice leave
+        // the opponent at 1 with q (or win); then Hog Seven of 1 is 3 and 2 + 3 wins: q.
+        // Second: the opponent reaches 1 with q; Hog Seven of 1 takes us to 3; the opponent
+        // reaches 2 with q; Hog Seven of 2 is 4 and 3 + 4 wins: q * q. The mean (q + q^2) / 2
+        // is 2410705297/4353564672.
+        by_hand: case!("A game to 5, worked out by hand as fractions." {
+            about(exact_win_rate(always_roll(0), 5)) => about(2410705297.0 / 4353564672.0),
+                "With q = 1 - (5/6)^6 the chance that six dice hold a 1: going first, zero dice earn \
+                 Hog Seven of 0 (2 points), and win once always_roll(6) has scored 1 (3 more points): q. \
+                 Going second, 3 points against 1, then 4 points against 2: q * q. Check that Hog Seven \
+                 reads the opponent's score, the goal (>=), the 1 minus the opponent's chance, and the \
+                 mean of the two seats.";
+        }),
+        small_goal: case!("A game to 30: Eleven Up and Hog Seven change the chances." {
+            about(exact_win_rate(always_roll(1), 30)) => about(0.10548729245095148),
+                "Every new score goes through Eleven Up before anything else (11 becomes 14, 22 \
+                 becomes 25): the goal is checked, and the next position made, with the raised score.";
+            about(exact_win_rate(always_roll(0), 30)) => about(0.21823887570891878),
+                "Zero dice earn hog_seven(opponent_score): the opponent's score, not the mover's.";
+            about(exact_win_rate(catch_up, 30)) => about(0.5126333209379762),
+                "catch_up chooses by the scores: ask it with the mover's own score first, and keep its \
+                 positions apart from always_roll(6)'s in the memo.";
+        }),
+        memo: strategy_asked_once,
+        win_rates: case!("Win rates against always_roll(6) in games to 100." {
+            about(exact_win_rate(always_roll(4), GOAL)) => about(0.45742037810084174),
+                "Four dice earn less than six a turn but hold a 1 less often: about 46% of games.";
+            about(exact_win_rate(always_roll(10), GOAL)) => about(0.3435044248730695);
+            about(exact_win_rate(always_roll(0), GOAL)) => about(0.05897596956029707),
+                "Hog Seven alone, 2 to 8 points a turn, wins about 6% of games: hog_seven(opponent_score) \
+                 of the opponent's score, and Eleven Up on the new score.";
+            about(exact_win_rate(|score, opponent_score| seven_strategy(score, opponent_score, THRESHOLD, NUM_ROLLS), GOAL))
+                => about(0.48977989923577303),
+                "seven_strategy wins about 49% of games: does your seven_strategy pass problem 10?";
+        }),
+    })
 }
 
 /// Counts the strategy's calls: with a memo each position where it moves is worked out at most
 /// once a seat, and there are goal × goal of them. Without one, the calls run into millions.
 fn strategy_asked_once(s: &mut Session) {
-    asked_once(s, "catch_up", Box::new(catch_up), 30, 0.5126333209379762, |strategy, goal| {
-        exact_win_rate(strategy, goal)
-    });
-    asked_once(s, "always_roll(4)", always_roll(4), 50, 0.45660499246736985, |strategy, goal| {
-        exact_win_rate(strategy, goal)
-    });
+    asked_once(s, "catch_up", Box::new(catch_up), 30, 0.5126333209379762);
+    asked_once(s, "always_roll(4)", always_roll(4), 50, 0.45660499246736985);
 }

@@ -1,13 +1,77 @@
-//! What the suites of problem 13 (`exact_win_rate`) share, in every edition that has it: chances
-//! compared to within 1e-9, and the check that a memo asks the strategy once per position.
+//! What the suites of problem 13 (`exact_win_rate`) share, in every edition that has it: the
+//! problem's frame ([`problem`]: its source check, a game to 1, the memo and a game to 100 in
+//! time, around the cases of the edition's own game), chances compared to within 1e-9, and the
+//! check that a memo asks the strategy once per position.
 
 use std::cell::Cell;
 use std::fmt;
 use std::rc::Rc;
 
+use crate::student::experiments::exact_win_rate;
 use crate::student::rules::*;
-use crate::student::strategies::Strategy;
-use hog_grader::Session;
+use crate::student::strategies::{Strategy, always_roll, catch_up};
+use hog_grader::{Case, Problem, Requirement, Rule, Session, Suite, case};
+
+/// What an edition's problem 13 holds of its own game; [`problem`] puts the shared cases around it.
+pub struct OwnCases {
+    /// The rules the reference's `exact_win_rate` calls, so the student's must too.
+    pub uses: &'static [&'static str],
+    /// A small game worked out by hand as fractions.
+    pub by_hand: Case,
+    /// A game to a goal small enough to see each of the edition's rules change the chances.
+    pub small_goal: Case,
+    /// The counted strategies that show a memo, each checked by [`asked_once`].
+    pub memo: fn(&mut Session),
+    /// Win rates against `always_roll(6)` in games to 100, the edition's own strategy's among them.
+    pub win_rates: Case,
+}
+
+/// Problem 13 of an edition whose own cases are `own`: scored in two suites, the small games
+/// first, then the memo and the games to 100.
+pub fn problem(own: OwnCases) -> Problem {
+    Problem {
+        id: "13",
+        title: "exact_win_rate",
+        points: 0.0,
+        requirements: vec![Requirement {
+            source: super::experiments_file(),
+            function: "exact_win_rate",
+            rule: Rule::Uses(own.uses),
+        }],
+        suites: vec![
+            Suite::scored(vec![game_to_one(), own.by_hand, own.small_goal]),
+            Suite::scored(vec![
+                Case::new("A memo: the strategy is asked at most once per position and seat.", own.memo),
+                in_time(),
+                own.win_rates,
+            ]),
+        ],
+    }
+}
+
+/// A game to 1, which whoever moves first wins, whatever the edition's rules.
+fn game_to_one() -> Case {
+    case!("To a goal of 1 the first turn wins, so every strategy wins half its games." {
+        # "about(x) compares chances to within 1e-9: adding in another order changes a float's last digits.";
+        about(exact_win_rate(always_roll(0), 1)) => about(0.5),
+            "Every turn scores at least 1, so whoever moves first wins: 1.0 going first, 0.0 going second, \
+             0.5 on average. A new score equal to the goal reaches it (>=), and both seats count.";
+        about(exact_win_rate(always_roll(10), 1)) => about(0.5);
+        about(exact_win_rate(catch_up, 1)) => about(0.5);
+    })
+}
+
+/// A game to 100 against itself, which only a memo works out in time, and whose chance is a
+/// half whatever the edition's rules.
+fn in_time() -> Case {
+    case!("A game to 100 is worked out well within the time limit." {
+        # "Without a memo, this recursion would make about 10^18 calls: centuries.";
+        about(exact_win_rate(always_roll(6), GOAL)) => about(0.5),
+            "always_roll(6) against itself wins as often going first as it loses going second, so \
+             the mean of the two seats is exactly 0.5. Going second, your chance is 1 minus the chance \
+             of always_roll(6) moving first.";
+    })
+}
 
 /// A chance, equal to another within 1e-9: floats added in another order differ in their
 /// last digits, and every value here is known to far more digits than that.
@@ -31,22 +95,14 @@ impl fmt::Debug for About {
     }
 }
 
-/// Checks `exact_win_rate` of `strategy` (written `name`) at `goal` and how often it asked the strategy.
-///
-/// `exact_win_rate` is the student's, passed in: an edition without problem 13 has none.
-pub fn asked_once(
-    s: &mut Session,
-    name: &str,
-    strategy: Strategy,
-    goal: Score,
-    expected: f64,
-    exact_win_rate: impl FnOnce(Strategy, Score) -> f64,
-) {
+/// Checks the student's `exact_win_rate` of `strategy` (written `name`) at `goal` and how
+/// often it asked the strategy.
+pub fn asked_once(s: &mut Session, name: &str, strategy: Strategy, goal: Score, expected: f64) {
     s.line(&format!("let (strategy, calls) = counted_strategy({name});"));
     let (strategy, calls) = counted_strategy(strategy);
     s.check(
         &format!("about(exact_win_rate(strategy, {goal}))"),
-        || about(exact_win_rate(Box::new(strategy), goal)),
+        || about(exact_win_rate(strategy, goal)),
         about(expected),
         Some("counted_strategy only counts the calls: it chooses what the strategy chooses."),
     );
