@@ -15,6 +15,7 @@ use super::exact::{self, OwnCases, about, asked_once};
 pub fn problem() -> Problem {
     exact::problem(OwnCases {
         uses: &["roll_chances", "boar_brawl", "sus_points"],
+        shared: crate::exact_win_rate_shared!(),
         // Goal 2 by hand. Six dice roll a 1 (and score 1) with chance 1 - (5/6)^6 = 31031/46656,
         // and otherwise score at least 12; 1 is not sus, and 2 or more reaches the goal.
         // always_roll(1): first, one die wins at once with 5/6; after a 1 (1/6), six dice
@@ -65,6 +66,10 @@ pub fn problem() -> Problem {
 /// for each seat is as right as one for both, so the bound allows both seats; without a memo
 /// the calls run into the millions at these goals.
 fn strategy_asked_once(s: &mut Session) {
-    asked_once(s, "catch_up", Box::new(catch_up), 30, 0.4891495610281097);
-    asked_once(s, "always_roll(4)", always_roll(4), 50, 0.45287426134957603);
+    asked_once(s, "catch_up", Box::new(catch_up), 30, 0.4891495610281097, |strategy, goal| {
+        exact_win_rate(strategy, goal)
+    });
+    asked_once(s, "always_roll(4)", always_roll(4), 50, 0.45287426134957603, |strategy, goal| {
+        exact_win_rate(strategy, goal)
+    });
 }

@@ -15,6 +15,7 @@ use super::exact::{self, OwnCases, about, asked_once};
 pub fn problem() -> Problem {
     exact::problem(OwnCases {
         uses: &["roll_chances", "tail_points", "perfect_square", "next_perfect_square"],
+        shared: crate::exact_win_rate_shared!(),
         // Goal 5 by hand. Six dice roll a 1 (and score 1) with chance 1 - (5/6)^6 = 31031/46656,
         // and otherwise score at least 12. From 0, a turn of 1 ends on 1 = 1 * 1, which becomes
         // 4; from 4, any turn reaches 5, the goal. So from 0 six dice win with 15625/46656 and
@@ -67,6 +68,10 @@ pub fn problem() -> Problem {
 /// for each seat is as right as one for both, so the bound allows both seats; without a memo
 /// the calls run into the millions at these goals.
 fn strategy_asked_once(s: &mut Session) {
-    asked_once(s, "catch_up", Box::new(catch_up), 30, 0.49388689506668504);
-    asked_once(s, "always_roll(4)", always_roll(4), 50, 0.46453361616933525);
+    asked_once(s, "catch_up", Box::new(catch_up), 30, 0.49388689506668504, |strategy, goal| {
+        exact_win_rate(strategy, goal)
+    });
+    asked_once(s, "always_roll(4)", always_roll(4), 50, 0.46453361616933525, |strategy, goal| {
+        exact_win_rate(strategy, goal)
+    });
 }

@@ -15,6 +15,7 @@ use super::exact::{self, OwnCases, about, asked_once};
 pub fn problem() -> Problem {
     exact::problem(OwnCases {
         uses: &["roll_chances", "hog_seven", "eleven_up"],
+        shared: crate::exact_win_rate_shared!(),
         // A game to 5 by hand. Six dice end in a 1 (1 point) with q = 1 - (5/6)^6 = 31031/46656
         // and earn 12 or more otherwise, so a player at 0 or 1 who rolls them either wins or
         // moves up 1 point. always_roll(0) first: Hog Seven of 0 takes it to 2; six dice leave
@@ -58,6 +59,10 @@ pub fn problem() -> Problem {
 /// Counts the strategy's calls: with a memo each position where it moves is worked out at most
 /// once a seat, and there are goal × goal of them. Without one, the calls run into millions.
 fn strategy_asked_once(s: &mut Session) {
-    asked_once(s, "catch_up", Box::new(catch_up), 30, 0.5126333209379762);
-    asked_once(s, "always_roll(4)", always_roll(4), 50, 0.45660499246736985);
+    asked_once(s, "catch_up", Box::new(catch_up), 30, 0.5126333209379762, |strategy, goal| {
+        exact_win_rate(strategy, goal)
+    });
+    asked_once(s, "always_roll(4)", always_roll(4), 50, 0.45660499246736985, |strategy, goal| {
+        exact_win_rate(strategy, goal)
+    });
 }

@@ -16,6 +16,7 @@ use super::exact::{self, OwnCases, about, asked_once};
 pub fn problem() -> Problem {
     exact::problem(OwnCases {
         uses: &["roll_chances_of", "free_bacon", "hog_wild", "hog_tied"],
+        shared: crate::exact_win_rate_shared!(),
         // A game to 5 by hand. Six six-sided dice hold a 1 with q = 1 - (5/6)^6 = 31031/46656
         // and earn 12 or more otherwise; six four-sided dice hold a 1 with
         // w = 1 - (3/4)^6 = 3367/4096 and earn 12 or more otherwise. First seat: Free Bacon of 0
@@ -63,6 +64,10 @@ pub fn problem() -> Problem {
 /// Counts the strategy's calls: with a memo each position where it moves is worked out at most
 /// once a seat, and there are goal × goal of them. Without one, the calls run into millions.
 fn strategy_asked_once(s: &mut Session) {
-    asked_once(s, "catch_up", Box::new(catch_up), 30, 0.5132915170142768);
-    asked_once(s, "always_roll(4)", always_roll(4), 50, 0.47193979502482764);
+    asked_once(s, "catch_up", Box::new(catch_up), 30, 0.5132915170142768, |strategy, goal| {
+        exact_win_rate(strategy, goal)
+    });
+    asked_once(s, "always_roll(4)", always_roll(4), 50, 0.47193979502482764, |strategy, goal| {
+        exact_win_rate(strategy, goal)
+    });
 }

@@ -1,21 +1,22 @@
 //! What the suites of problem 13 (`exact_win_rate`) share, in every edition that has it: the
-//! problem's frame ([`problem`]: its source check, a game to 1, the memo and a game to 100 in
-//! time, around the cases of the edition's own game), chances compared to within 1e-9, and the
-//! check that a memo asks the strategy once per position.
+//! problem's frame ([`problem`]: its source check and its suites), the cases whose chances
+//! every game shares ([`exact_win_rate_shared!`](crate::exact_win_rate_shared)), chances
+//! compared to within 1e-9, and the check that a memo asks the strategy once per position.
 
 use std::cell::Cell;
 use std::fmt;
 use std::rc::Rc;
 
-use crate::student::experiments::exact_win_rate;
 use crate::student::rules::*;
-use crate::student::strategies::{Strategy, always_roll, catch_up};
-use hog_grader::{Case, Problem, Requirement, Rule, Session, Suite, case};
+use crate::student::strategies::Strategy;
+use hog_grader::{Case, Problem, Requirement, Rule, Session, Suite};
 
-/// What an edition's problem 13 holds of its own game; [`problem`] puts the shared cases around it.
+/// What an edition's problem 13 holds; [`problem`] puts its cases in order.
 pub struct OwnCases {
     /// The rules the reference's `exact_win_rate` calls, so the student's must too.
     pub uses: &'static [&'static str],
+    /// The cases every edition shares: `crate::exact_win_rate_shared!()`.
+    pub shared: SharedCases,
     /// A small game worked out by hand as fractions.
     pub by_hand: Case,
     /// A game to a goal small enough to see each of the edition's rules change the chances.
@@ -26,7 +27,15 @@ pub struct OwnCases {
     pub win_rates: Case,
 }
 
-/// Problem 13 of an edition whose own cases are `own`: scored in two suites, the small games
+/// The cases of problem 13 whose chances are the same in every edition's game.
+pub struct SharedCases {
+    /// A game to 1, which whoever moves first wins.
+    pub game_to_one: Case,
+    /// A game to 100 against itself, which only a memo works out in time, and whose chance is a half.
+    pub in_time: Case,
+}
+
+/// Problem 13 of an edition whose cases are `own`: scored in two suites, the small games
 /// first, then the memo and the games to 100.
 pub fn problem(own: OwnCases) -> Problem {
     Problem {
@@ -39,38 +48,40 @@ pub fn problem(own: OwnCases) -> Problem {
             rule: Rule::Uses(own.uses),
         }],
         suites: vec![
-            Suite::scored(vec![game_to_one(), own.by_hand, own.small_goal]),
+            Suite::scored(vec![own.shared.game_to_one, own.by_hand, own.small_goal]),
             Suite::scored(vec![
                 Case::new("A memo: the strategy is asked at most once per position and seat.", own.memo),
-                in_time(),
+                own.shared.in_time,
                 own.win_rates,
             ]),
         ],
     }
 }
 
-/// A game to 1, which whoever moves first wins, whatever the edition's rules.
-fn game_to_one() -> Case {
-    case!("To a goal of 1 the first turn wins, so every strategy wins half its games." {
-        # "about(x) compares chances to within 1e-9: adding in another order changes a float's last digits.";
-        about(exact_win_rate(always_roll(0), 1)) => about(0.5),
-            "Every turn scores at least 1, so whoever moves first wins: 1.0 going first, 0.0 going second, \
-             0.5 on average. A new score equal to the goal reaches it (>=), and both seats count.";
-        about(exact_win_rate(always_roll(10), 1)) => about(0.5);
-        about(exact_win_rate(catch_up, 1)) => about(0.5);
-    })
-}
-
-/// A game to 100 against itself, which only a memo works out in time, and whose chance is a
-/// half whatever the edition's rules.
-fn in_time() -> Case {
-    case!("A game to 100 is worked out well within the time limit." {
-        # "Without a memo, this recursion would make about 10^18 calls: centuries.";
-        about(exact_win_rate(always_roll(6), GOAL)) => about(0.5),
-            "always_roll(6) against itself wins as often going first as it loses going second, so \
-             the mean of the two seats is exactly 0.5. Going second, your chance is 1 minus the chance \
-             of always_roll(6) moving first.";
-    })
+/// The [`SharedCases`], written once and expanded in each edition's suite of problem 13. A
+/// macro, because a case is a plain function that calls the student's `exact_win_rate`, which
+/// only an edition with problem 13 has (a release of another edition has no such function).
+#[macro_export]
+macro_rules! exact_win_rate_shared {
+    () => {
+        $crate::problems::exact::SharedCases {
+            game_to_one: hog_grader::case!("To a goal of 1 the first turn wins, so every strategy wins half its games." {
+                # "about(x) compares chances to within 1e-9: adding in another order changes a float's last digits.";
+                about(exact_win_rate(always_roll(0), 1)) => about(0.5),
+                    "Every turn scores at least 1, so whoever moves first wins: 1.0 going first, 0.0 going second, \
+                     0.5 on average. A new score equal to the goal reaches it (>=), and both seats count.";
+                about(exact_win_rate(always_roll(10), 1)) => about(0.5);
+                about(exact_win_rate(catch_up, 1)) => about(0.5);
+            }),
+            in_time: hog_grader::case!("A game to 100 is worked out well within the time limit." {
+                # "Without a memo, this recursion would make about 10^18 calls: centuries.";
+                about(exact_win_rate(always_roll(6), GOAL)) => about(0.5),
+                    "always_roll(6) against itself wins as often going first as it loses going second, so \
+                     the mean of the two seats is exactly 0.5. Going second, your chance is 1 minus the chance \
+                     of always_roll(6) moving first.";
+            }),
+        }
+    };
 }
 
 /// A chance, equal to another within 1e-9: floats added in another order differ in their
@@ -95,14 +106,22 @@ impl fmt::Debug for About {
     }
 }
 
-/// Checks the student's `exact_win_rate` of `strategy` (written `name`) at `goal` and how
-/// often it asked the strategy.
-pub fn asked_once(s: &mut Session, name: &str, strategy: Strategy, goal: Score, expected: f64) {
+/// Checks `exact_win_rate` of `strategy` (written `name`) at `goal` and how often it asked the strategy.
+///
+/// `exact_win_rate` is the student's, passed in: an edition without problem 13 has none.
+pub fn asked_once(
+    s: &mut Session,
+    name: &str,
+    strategy: Strategy,
+    goal: Score,
+    expected: f64,
+    exact_win_rate: impl FnOnce(Strategy, Score) -> f64,
+) {
     s.line(&format!("let (strategy, calls) = counted_strategy({name});"));
     let (strategy, calls) = counted_strategy(strategy);
     s.check(
         &format!("about(exact_win_rate(strategy, {goal}))"),
-        || about(exact_win_rate(strategy, goal)),
+        || about(exact_win_rate(Box::new(strategy), goal)),
         about(expected),
         Some("counted_strategy only counts the calls: it chooses what the strategy chooses."),
     );
