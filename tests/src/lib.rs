@@ -2,7 +2,7 @@
 //!
 //! This library never depends on the teaching crates: it reaches the student's functions
 //! through the table in [`student`] (generated from the solutions' signatures), which the
-//! `hog-graded` binary fills in with the code it is compiled with. So a new submission, or a
+//! `hog-suite-binary` binary fills in with the code it is compiled with. So a new submission, or a
 //! student's edit, compiles only the teaching crates and that small binary, never the suites.
 //! `cargo xtask grade` builds the binary and runs it; every case then runs in a child process
 //! of it. `cargo xtask contest` also runs two hidden tools of it (`contest.rs`).

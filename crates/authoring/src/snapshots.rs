@@ -34,7 +34,7 @@ const SNAPSHOT_TESTS: &[(&str, &str)] =
     &[(SUITES_PACKAGE, "tests::snapshots_match_the_solution"), ("hog", "with_the_solution")];
 
 /// The package whose test makes the suites' snapshots, the ones the reference is graded against.
-const SUITES_PACKAGE: &str = "hog-graded";
+const SUITES_PACKAGE: &str = "hog-suite-binary";
 
 /// Where every edition's snapshots are stored: in each edition's folder, the suites' in
 /// `editions/<name>/snapshots/`, hog's in its `hog/` folder.
@@ -373,7 +373,7 @@ mod tests {
     /// pending one (it matches now); hog's then ends with `$HOG_ENDS`.
     #[cfg(unix)]
     const TESTS: &str = "case \"$*\" in\n\
-        *\"--package hog-graded \"*) echo made > editions/a/snapshots/traced.snap.new ;;\n\
+        *\"--package hog-suite-binary \"*) echo made > editions/a/snapshots/traced.snap.new ;;\n\
         *\"--package hog \"*) mkdir -p editions/a/snapshots/hog editions/c/snapshots/hog\n\
         echo told > editions/a/snapshots/hog/turns.snap.new\n\
         echo other > editions/c/snapshots/hog/turns.snap.new\n\

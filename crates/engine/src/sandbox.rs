@@ -16,12 +16,8 @@ use wait_timeout::ChildExt;
 use anyhow::{Context, Result, bail};
 
 use crate::build::replay::{Plan, Replayed};
-use crate::build::{self, Built, Limits, Mode, SuiteBinary};
+use crate::build::{self, Built, Limits, Mode, SUITE_BINARY, SuiteBinary};
 use crate::environment::Places;
-
-/// The suite binary beside the sandbox, under the name cargo gives it (a replay builds it
-/// under the name cargo compiles it to).
-const BINARY: &str = "hog-suites";
 
 /// Where a lasting sandbox keeps the plan of its next build, beside the copy.
 const PLAN: &str = "build-plan.json";
@@ -408,7 +404,7 @@ impl Sandbox {
         // The binary finds its shared libraries beside itself, so they come along.
         let libraries =
             built.libraries.iter().map(|library| self.keep(library, None)).collect::<Result<_>>()?;
-        let path = self.keep(&built.path, Some(BINARY))?;
+        let path = self.keep(&built.path, Some(SUITE_BINARY))?;
         Ok(Built::Binary(SuiteBinary { path, libraries, compiled: Vec::new(), ..built }))
     }
 
@@ -771,15 +767,15 @@ mod tests {
         let (home, target) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
         let sandbox = Sandbox::lasting_in(&root, home.path(), target.path()).unwrap();
         let built = tempfile::tempdir().unwrap();
-        let file = built.path().join("hog_suites-0123");
+        let file = built.path().join("hog_suite_binary-0123");
         for text in ["first build", "second build"] {
             let _ = fs::remove_file(&file); // as the linker does: a new file, never written into
             fs::write(&file, text).unwrap();
-            let kept = sandbox.keep(&file, Some(BINARY)).unwrap();
+            let kept = sandbox.keep(&file, Some(SUITE_BINARY)).unwrap();
             assert_eq!(fs::read_to_string(&kept).unwrap(), text);
         }
         // A build that changed nothing leaves the file kept before, which is kept again.
-        let kept = sandbox.keep(&file, Some(BINARY)).unwrap();
+        let kept = sandbox.keep(&file, Some(SUITE_BINARY)).unwrap();
         assert_eq!(fs::read_to_string(&kept).unwrap(), "second build");
         // What a keep stopped halfway left goes with the next grade that holds the lock.
         drop(sandbox);
@@ -790,7 +786,7 @@ mod tests {
             .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
             .filter(|name| name != "hog" && name != GRADING_LOCK)
             .collect();
-        assert_eq!(beside, [BINARY]);
+        assert_eq!(beside, [SUITE_BINARY]);
     }
 
     /// A plan's key changes with a grader file's bytes, even when its size and time do not,

@@ -277,10 +277,10 @@ fn planted_faults(toolchain: &Toolchain, wine: &Wine, release: &Path) -> Result<
         "Windows under Wine: a release's suite binary, built",
         release,
         RUN,
-        &["build", "--package", "hog-graded"],
+        &["build", "--package", "hog-suite-binary"],
         |command| wine.configure(command, release),
     )?;
-    let binary = toolchain.target_dir.join(RUN).join("debug/hog-suites.exe");
+    let binary = toolchain.target_dir.join(RUN).join("debug/hog-suite-binary.exe");
     let mut grade = Command::new("wine");
     wine.environment(&mut grade);
     grade.arg(&binary).args(["--format", "json", "--timeout", "2"]);

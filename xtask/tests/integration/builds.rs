@@ -38,7 +38,7 @@ fn resolved(root: &Path, package: &str, args: &[&str]) -> BTreeMap<String, BTree
 fn the_suites_share_every_crate_of_a_students_xtask() {
     let root = hog_engine::environment::root().unwrap();
     let xtask = resolved(&root, "xtask", &["--no-default-features"]);
-    let suites = resolved(&root, "hog-graded", &["--features", "sandbox"]);
+    let suites = resolved(&root, "hog-suite-binary", &["--features", "sandbox"]);
     let shared: Vec<&String> = xtask.keys().filter(|package| suites.contains_key(*package)).collect();
     assert!(shared.len() > 30, "xtask and the suites share only {shared:?}");
     for package in shared {

@@ -22,7 +22,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("hog-suites", &["hog-dice", "hog-grader"]),
     ("hog-suites-dylib", &["hog-suites"]),
     (
-        "hog-graded",
+        "hog-suite-binary",
         &["hog-grader", "hog-suites", "hog-suites-dylib", "hog-rules", "hog-strategies", "hog-experiments"],
     ),
     // The tools: the engine, then authoring, then official grading, then their users.

@@ -93,7 +93,7 @@ const REACHED_PACKAGES: &[&str] = &[
     "hog",
     "hog-suites",
     "hog-suites-dylib",
-    "hog-graded",
+    "hog-suite-binary",
     "hog-contest",
 ];
 
@@ -107,7 +107,7 @@ fn on_packages<'a>(command: &'a str, packages: &[&'a str], rest: &[&'a str]) -> 
 /// games and fractions, the text interface and the page, the solution's snapshots. The
 /// teaching crates' doc examples and the suites' own tests run in the checkout for every
 /// edition's namespace already.
-const EDITION_TESTED: &[&str] = &["hog-exact", "hog", "hog-graded"];
+const EDITION_TESTED: &[&str] = &["hog-exact", "hog", "hog-suite-binary"];
 
 /// Every other edition passes clippy in every package it reaches, and its own tests, in
 /// solution mode as CI runs the checkout's.

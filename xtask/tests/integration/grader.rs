@@ -169,7 +169,7 @@ fn another_editions_snapshots_say_what_they_wrote_and_leave_the_others_alone() {
     let cargo = tests.path().join("cargo");
     let script = format!(
         "#!/bin/sh\ncase \"$*\" in\n\
-         *\"--package hog-graded \"*) mkdir -p editions/{name}/snapshots\n\
+         *\"--package hog-suite-binary \"*) mkdir -p editions/{name}/snapshots\n\
          echo made > editions/{name}/snapshots/made_up.snap.new ;;\n\
          *\"--package hog \"*) mkdir -p editions/{name}/snapshots/hog\n\
          echo told > editions/{name}/snapshots/hog/made_up.snap.new\n\

@@ -4,7 +4,7 @@
 //! The suites (`hog-suites`, a library, every case and hidden case) never depend on the
 //! teaching crates, so they are compiled once, whatever a submission holds. They call each
 //! student function through a pointer in [`INTERFACE`]'s `Student` table, which the small
-//! `hog-graded` binary fills in with the teaching crates' functions ([`TABLE`]). A submission
+//! `hog-suite-binary` binary fills in with the teaching crates' functions ([`TABLE`]). A submission
 //! then compiles only its own crates and that binary. Both files are written here, from the
 //! public items of every solution, so that they follow the solutions (and the edition) without
 //! anyone listing a function twice:
@@ -32,7 +32,7 @@ use hog_engine::workspace;
 pub const INTERFACE: &str = "tests/src/student.rs";
 
 /// The binary's side: the table filled in with the teaching crates' functions.
-pub const TABLE: &str = "tests/graded/src/student.rs";
+pub const TABLE: &str = "tests/suite-binary/src/student.rs";
 
 /// The crate of the provided dice, which `hog-rules` hands on whole.
 const DICE: &str = "hog_dice";
@@ -436,7 +436,7 @@ fn interface(modules: &[United]) -> TokenStream {
     });
     quote! {
         //! The student's functions as the suites reach them: a table of pointers that the
-        //! `hog-graded` binary fills in with the teaching crates' functions, and functions of the
+        //! `hog-suite-binary` binary fills in with the teaching crates' functions, and functions of the
         //! same names and signatures that call through it. The suites are compiled once; a
         //! submission compiles only its own crates and that binary. The table has a place for
         //! every edition's functions, so every edition's suites compile against it; the binary
@@ -522,7 +522,7 @@ fn forwarder(function: &Function) -> TokenStream {
     }
 }
 
-/// `tests/graded/src/student.rs`.
+/// `tests/suite-binary/src/student.rs`.
 fn table(modules: &[United]) -> TokenStream {
     let entries = modules.iter().flat_map(|module| {
         let krate = &module.krate;

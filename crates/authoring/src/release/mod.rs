@@ -11,4 +11,4 @@ pub use handout::{reference_lines_in, run, write, write_edition};
 /// the same in every edition. CI's early release check and the editions' release proofs lint
 /// these in every edition's release.
 pub const EDITION_PACKAGES: &[&str] =
-    &["hog-rules", "hog-strategies", "hog-experiments", "hog-suites", "hog-graded", "hog", "hog-exact"];
+    &["hog-rules", "hog-strategies", "hog-experiments", "hog-suites", "hog-suite-binary", "hog", "hog-exact"];

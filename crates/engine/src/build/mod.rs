@@ -13,9 +13,12 @@ use serde::Deserialize;
 use crate::workspace;
 pub use limit::Limits;
 
-/// The package of the suite binary, and its folder: the suites with the student's functions
-/// in their table, compiled anew for each submission.
-const SUITE_BINARY: (&str, &str) = ("hog-graded", "tests/graded");
+/// The suite binary: the suites with the student's functions in their table, compiled anew for
+/// each submission. Its package and the one binary in it share this name.
+pub const SUITE_BINARY: &str = "hog-suite-binary";
+
+/// The suite binary's folder, from the workspace root.
+const SUITE_BINARY_FOLDER: &str = "tests/suite-binary";
 
 /// Which code the suites are compiled against, and with which cases.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,19 +40,21 @@ impl Mode {
     /// the library's file has one name whatever its features, and two modes would take turns
     /// writing it.
     /// The `dylib` feature only builds the library; a student's build also sets
-    /// [`LINK_SUITES_DYLIB`], which tells `hog-graded`'s build script to link it. A feature
+    /// [`LINK_SUITES_DYLIB`], which tells `hog-suite-binary`'s build script to link it. A feature
     /// must stay additive: `cargo build --workspace --all-features` links the suites in.
     pub fn cargo_args(self) -> &'static [&'static str] {
         match self {
-            Mode::Student => &["--features", "hog-graded/sandbox,hog-graded/dylib"],
-            Mode::Official => &["--features", "hog-graded/sandbox,hog-graded/hidden"],
-            Mode::Solution => &["--features", "hog-graded/sandbox,hog-graded/solution,hog-graded/hidden"],
+            Mode::Student => &["--features", "hog-suite-binary/sandbox,hog-suite-binary/dylib"],
+            Mode::Official => &["--features", "hog-suite-binary/sandbox,hog-suite-binary/hidden"],
+            Mode::Solution => {
+                &["--features", "hog-suite-binary/sandbox,hog-suite-binary/solution,hog-suite-binary/hidden"]
+            }
         }
     }
 }
 
-/// The variable that has `hog-graded` link the suites as the shared library its `dylib`
-/// feature builds (`tests/graded/build.rs`): set to `1` for a student's own grading only.
+/// The variable that has `hog-suite-binary` link the suites as the shared library its `dylib`
+/// feature builds (`tests/suite-binary/build.rs`): set to `1` for a student's own grading only.
 pub const LINK_SUITES_DYLIB: &str = "HOG_LINK_SUITES_DYLIB";
 
 /// The outcome of a build.
@@ -147,7 +152,7 @@ pub fn student_crates(root: &Path) -> Result<Vec<String>> {
             folders.push(folder);
         }
     }
-    folders.push(SUITE_BINARY.1.to_owned());
+    folders.push(SUITE_BINARY_FOLDER.to_owned());
     Ok(folders)
 }
 
@@ -172,7 +177,7 @@ pub struct Request {
     pub record: bool,
 }
 
-/// Builds the suite binary (`hog-suites`, of package `hog-graded`) in `mode`; compile errors
+/// Builds the suite binary (`hog-suite-binary`) in `mode`; compile errors
 /// come back as [`Built::Failed`]. A crate compiled from student code that runs past `limits`
 /// stops the build (see [`limit`]).
 pub fn suites(root: &Path, mode: Mode, request: Request, limits: Limits) -> Result<Built> {
@@ -191,7 +196,7 @@ pub fn suites(root: &Path, mode: Mode, request: Request, limits: Limits) -> Resu
     }
     command
         .current_dir(root)
-        .args(["build", "--package", SUITE_BINARY.0, "--message-format", format])
+        .args(["build", "--package", SUITE_BINARY, "--message-format", format])
         .args(mode.cargo_args())
         .env(LINK_SUITES_DYLIB, if mode == Mode::Student { "1" } else { "0" })
         .stdin(Stdio::null())
@@ -209,7 +214,7 @@ pub fn suites(root: &Path, mode: Mode, request: Request, limits: Limits) -> Resu
             rebuilt.push(package_name(&message.package_id));
         }
         match message.reason.as_str() {
-            "compiler-artifact" if message.target.as_ref().is_some_and(|t| t.name == "hog-suites") => {
+            "compiler-artifact" if message.target.as_ref().is_some_and(|t| t.name == SUITE_BINARY) => {
                 executable = message.executable;
             }
             // A Rust dylib is loaded at run time; a proc-macro's library only by rustc.
@@ -341,10 +346,10 @@ mod tests {
     fn every_mode_keeps_the_teaching_crates_of_a_sandbox_apart() {
         for mode in [Mode::Student, Mode::Official, Mode::Solution] {
             let features = mode.cargo_args().windows(2).find(|pair| pair[0] == "--features").unwrap()[1];
-            assert!(features.split(',').any(|f| f == "hog-graded/sandbox"), "{mode:?}: {features}");
+            assert!(features.split(',').any(|f| f == "hog-suite-binary/sandbox"), "{mode:?}: {features}");
         }
         let root = crate::environment::root().unwrap();
-        let graded = features(&root, SUITE_BINARY.1);
+        let graded = features(&root, SUITE_BINARY_FOLDER);
         let forwarded: Vec<&str> =
             graded["sandbox"].as_array().unwrap().iter().map(|f| f.as_str().unwrap()).collect();
         // The student files, which a release has too (it has no solutions).
@@ -357,7 +362,7 @@ mod tests {
             assert!(features(&root, &folder).contains_key("sandbox"), "{folder} has no `sandbox` feature");
             assert!(
                 forwarded.contains(&format!("hog-{name}/sandbox").as_str()),
-                "hog-graded does not hand `sandbox` to {folder}"
+                "hog-suite-binary does not hand `sandbox` to {folder}"
             );
         }
     }

@@ -453,7 +453,7 @@ mod tests {
     const ROOT: &str = "/s/hog";
 
     fn watched() -> Vec<String> {
-        vec!["crates/rules".to_owned(), "tests/graded".to_owned()]
+        vec!["crates/rules".to_owned(), "tests/suite-binary".to_owned()]
     }
 
     #[test]
@@ -487,20 +487,20 @@ mod tests {
         // Another crate, a build script's compile and its run, and cargo's other lines.
         let grader = "Running `CARGO_MANIFEST_DIR=/s/hog/crates/grader /t/rustc --crate-name hog_grader`";
         let script =
-            "Running `CARGO_MANIFEST_DIR=/s/hog/tests/graded /t/rustc --crate-name build_script_build`";
-        let run = "Running `CARGO_MANIFEST_DIR=/s/hog/tests/graded /s/target/debug/build/hog-graded-1/build-script-build`";
+            "Running `CARGO_MANIFEST_DIR=/s/hog/tests/suite-binary /t/rustc --crate-name build_script_build`";
+        let run = "Running `CARGO_MANIFEST_DIR=/s/hog/tests/suite-binary /s/target/debug/build/hog-suite-binary-1/build-script-build`";
         for line in
             [grader, script, run, "Fresh hog-dice v0.1.0", "Compiling hog-rules v0.1.0 (/s/hog/crates/rules)"]
         {
             assert_eq!(parse(line), None, "{line}");
         }
-        let binary = "Running `CARGO_MANIFEST_DIR=/s/hog/tests/graded /t/rustc --crate-name hog_suites \
+        let binary = "Running `CARGO_MANIFEST_DIR=/s/hog/tests/suite-binary /t/rustc --crate-name hog_suite_binary \
                       --crate-type bin --out-dir /s/d -C extra-filename=-7 -C 'link-arg=-Wl,-rpath,$ORIGIN'`";
         let step = parse(binary).unwrap();
         assert!(step.is_binary());
         assert_eq!(
             step.outputs(),
-            [PathBuf::from(format!("/s/d/hog_suites-7{}", std::env::consts::EXE_SUFFIX))]
+            [PathBuf::from(format!("/s/d/hog_suite_binary-7{}", std::env::consts::EXE_SUFFIX))]
         );
         assert!(step.args.contains(&"link-arg=-Wl,-rpath,$ORIGIN".to_owned()));
     }
@@ -509,7 +509,7 @@ mod tests {
     #[test]
     fn a_build_through_a_wrapper_records_no_plan_and_says_why() {
         let binary = SuiteBinary {
-            path: PathBuf::from("hog-suites"),
+            path: PathBuf::from("hog-suite-binary"),
             libraries: Vec::new(),
             compiled: Vec::new(),
             replayed: false,

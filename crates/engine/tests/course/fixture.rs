@@ -1,7 +1,7 @@
 //! A course of two problems, written into a folder of its own by [`Course::new`], as cargo's
 //! own tests build the projects they run on: the layout the engine reads (a teaching crate
 //! with its solution and stub, the suites' library at the root, the suite binary in
-//! `tests/graded`), with none of Hog's code. Its suites build in seconds, so the engine's
+//! `tests/suite-binary`), with none of Hog's code. Its suites build in seconds, so the engine's
 //! tests of building, replaying and sandboxes run on it rather than on the real course.
 //!
 //! The course's suites depend on this checkout's grader, at its path: every course built here
@@ -117,13 +117,13 @@ pub fn run(student: Student, solution: bool, built_from: &str) -> ExitCode {
 "#;
 
 const SUITE_BINARY_MANIFEST: &str = r#"[package]
-name = "hog-graded"
+name = "hog-suite-binary"
 version = "0.1.0"
 edition = "2024"
 publish = false
 
 [[bin]]
-name = "hog-suites"
+name = "hog-suite-binary"
 path = "src/main.rs"
 
 [features]
@@ -171,7 +171,7 @@ hog-grader = {{ path = {grader:?} }}
 
 [workspace]
 resolver = "3"
-members = ["crates/*", "tests/graded"]
+members = ["crates/*", "tests/suite-binary"]
 
 [profile.dev]
 debug = false
@@ -196,8 +196,8 @@ impl Course {
             // The versions this checkout builds with: the course resolves nothing anew.
             ("Cargo.lock", fs::read_to_string(checkout().join("Cargo.lock")).unwrap()),
             (SUITES, SUITES_LIBRARY.to_owned()),
-            ("tests/graded/Cargo.toml", SUITE_BINARY_MANIFEST.to_owned()),
-            ("tests/graded/src/main.rs", SUITE_BINARY.to_owned()),
+            ("tests/suite-binary/Cargo.toml", SUITE_BINARY_MANIFEST.to_owned()),
+            ("tests/suite-binary/src/main.rs", SUITE_BINARY.to_owned()),
             ("crates/lessons/Cargo.toml", LESSONS_MANIFEST.to_owned()),
             ("crates/lessons/src/lib.rs", LESSONS_CRATE.to_owned()),
             (SOLUTION, REFERENCE.to_owned()),

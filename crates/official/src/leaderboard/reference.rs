@@ -18,7 +18,7 @@ pub const PATH: &str = "tests/leaderboard.json";
 pub const RULES: &str = "--reference-rules";
 
 /// The suite binary's hidden tool that tabulates one of the reference's strategies
-/// (`tests/graded/src/reference.rs`).
+/// (`tests/suite-binary/src/reference.rs`).
 pub const STRATEGY: &str = "--reference-strategy";
 
 /// The baseline every leaderboard has: the strategy the course measures every other against.
