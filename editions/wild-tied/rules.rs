@@ -180,6 +180,12 @@ pub fn course_update(num_rolls: u32, player_score: Score, opponent_score: Score,
     simple_update(num_rolls, player_score, opponent_score, dice)
 }
 
+/// The rule that makes the dice four-sided at some scores.
+pub const DICE_SIDES_RULE: Option<&str> = Some("Hog Wild");
+
+/// The rule that allows one die at most at some scores.
+pub const MOST_DICE_RULE: Option<&str> = Some("Hog Tied");
+
 /// The sides of the dice at these scores, the mover's first: Hog Wild's.
 pub fn dice_sides(player_score: Score, opponent_score: Score) -> u32 {
     hog_wild(player_score, opponent_score)

@@ -47,6 +47,10 @@ pub struct Edition {
     pub total_rule_name: Option<&'static str>,
     /// What the rule that exchanges the scores is called (Swine Swap), if the edition has one.
     pub swap_rule: Option<&'static str>,
+    /// What the rule that changes the dice's sides is called (Hog Wild), if the edition has one.
+    pub dice_sides_rule: Option<&'static str>,
+    /// What the rule that holds the number of dice down is called (Hog Tied), if the edition has one.
+    pub most_dice_rule: Option<&'static str>,
     /// `roll_dice` (problem 01).
     pub roll_dice: fn(u32, &mut Dice) -> u32,
     /// The points of zero dice (problem 02).
@@ -139,6 +143,8 @@ macro_rules! edition_at {
             zero_dice_rule: $($rules)::+::ZERO_DICE_RULE,
             total_rule_name: $($rules)::+::TOTAL_RULE,
             swap_rule: $($rules)::+::SWAP_RULE,
+            dice_sides_rule: $($rules)::+::DICE_SIDES_RULE,
+            most_dice_rule: $($rules)::+::MOST_DICE_RULE,
             roll_dice: $($rules)::+::roll_dice,
             zero_dice_points: $($rules)::+::zero_dice_points,
             turn_points: $($rules)::+::turn_points,

@@ -189,7 +189,14 @@ pub fn swaps(_mover: Score, _other: Score) -> bool {
 // ---------------------------------------------------------------------------
 // Most editions keep these three as they are. One whose dice or order of turns
 // change with the scores (four-sided dice, a cap on the dice, an extra turn)
-// defines its own in its rules, and `play` and every tool follow them.
+// defines its own in its rules, and `play` and every tool follow them; it names
+// the rule that changes the dice's sides or their number too.
+
+/// What the rule that changes the dice's sides with the scores is called: none here.
+pub const DICE_SIDES_RULE: Option<&str> = None;
+
+/// What the rule that holds the number of dice down with the scores is called: none here.
+pub const MOST_DICE_RULE: Option<&str> = None;
 
 /// The sides of each die a turn rolls at these scores: six, always.
 pub fn dice_sides(_player_score: Score, _opponent_score: Score) -> u32 {

@@ -118,6 +118,20 @@ const PARTS: &[Part] = &[
     },
     Part {
         place: "rules.rs",
+        item: Some("DICE_SIDES_RULE"),
+        needed: false,
+        role: "the name of its rule that changes the dice's sides (the shared one: `None`, none), \
+               which `hog play` says where the dice are not six-sided",
+    },
+    Part {
+        place: "rules.rs",
+        item: Some("MOST_DICE_RULE"),
+        needed: false,
+        role: "the name of its rule that holds the number of dice down (the shared one: `None`, \
+               none), which `hog play` says where it holds a choice down",
+    },
+    Part {
+        place: "rules.rs",
         item: Some("dice_sides"),
         needed: false,
         role: "the sides of the dice a turn rolls at the mover's and the other's scores (the \

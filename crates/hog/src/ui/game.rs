@@ -103,8 +103,8 @@ fn play_and_print(
 ) -> (Score, Score) {
     let rolls = Rolls::default();
     let limit = TurnLimit::for_goal(goal);
-    let strategy0 = printing_strategy(0, limit.counting(strategy0), console);
-    let strategy1 = printing_strategy(1, limit.counting(strategy1), console);
+    let strategy0 = printing_strategy(edition, 0, limit.counting(strategy0), console);
+    let strategy1 = printing_strategy(edition, 1, limit.counting(strategy1), console);
     let mut dice = printing_dice(dice, &rolls, console);
     let update = printing_update(edition, update, &rolls, console);
     let (score0, score1) = (edition.play)(&strategy0, &strategy1, &update, 0, 0, &mut dice, goal);

@@ -29,11 +29,14 @@ impl Rolls {
     }
 }
 
-/// Wraps `strategy` so that each choice is announced with the score.
+/// Wraps `strategy` so that each choice is announced with the score, and with the rule of
+/// `edition` that holds it down where it chooses more dice than the scores allow (Hog Tied):
+/// `play` rolls fewer, which the turn's own line then shows.
 ///
 /// The score is given Player 0's first, whoever moves, so that it reads the
 /// same way all game long.
 pub fn printing_strategy<'a>(
+    edition: &'a Edition,
     who: Player,
     strategy: impl Fn(Score, Score) -> u32 + 'a,
     console: &'a Console<'_>,
@@ -41,10 +44,20 @@ pub fn printing_strategy<'a>(
     move |score, opponent_score| {
         let num_rolls = strategy(score, opponent_score);
         let (score0, score1) = if who == 0 { (score, opponent_score) } else { (opponent_score, score) };
-        console.println(format_args!(
-            "The score is {score0} to {score1} and Player {who} rolls {}...",
-            count_dice(num_rolls)
-        ));
+        let most = (edition.most_dice)(score, opponent_score);
+        if num_rolls > most {
+            let rule = edition.most_dice_rule.map_or("the rules".to_owned(), |rule| format!("**{rule}**"));
+            console.println(format_args!(
+                "The score is {score0} to {score1} and Player {who} chooses {}; {rule} allows {} at most...",
+                count_dice(num_rolls),
+                count_dice(most)
+            ));
+        } else {
+            console.println(format_args!(
+                "The score is {score0} to {score1} and Player {who} rolls {}...",
+                count_dice(num_rolls)
+            ));
+        }
         num_rolls
     }
 }
@@ -64,7 +77,8 @@ pub fn printing_dice<'a>(
 }
 
 /// Wraps `update` (the edition's `course_update` or `simple_update`) so that each turn is
-/// explained: `[ 4 5 3 ] => 12; 9 + 12 = 21 triggering **Sus Fuss**, increasing to 23`.
+/// explained: `[ 4 5 3 ] => 12; 9 + 12 = 21 triggering **Sus Fuss**, increasing to 23`. Dice
+/// that are not six-sided at the scores are named with their rule first (`**Hog Wild**: 4-sided dice, a roll above 4 rolled again [ 3 6 2 ]`).
 ///
 /// The outcomes between the brackets are printed by the printing dice while
 /// `update` rolls them. The turn score is worked out again by the student's
@@ -80,8 +94,13 @@ pub fn printing_update<'a>(
     move |num_rolls: u32, score: Score, opponent_score: Score, dice: &mut Dice| {
         rolls.take();
         let zero_dice = num_rolls == 0;
+        let sides = (edition.dice_sides)(score, opponent_score);
         if zero_dice {
             console.print(format_args!("**{}** ", edition.zero_dice_rule));
+        } else if sides != 6 {
+            let rule = edition.dice_sides_rule.map_or(String::new(), |rule| format!("**{rule}**: "));
+            // Such a die is the six-sided one rolled again until it fits, so every roll is printed.
+            console.print(format_args!("{rule}{sides}-sided dice, a roll above {sides} rolled again [ "));
         } else {
             console.print(format_args!("[ "));
         }
@@ -148,8 +167,9 @@ mod tests {
     #[test]
     fn the_strategy_keeps_its_choice_and_reads_player_0_first() {
         let text = transcript(|console| {
-            let strategy0 = printing_strategy(0, |_, _| 5, console);
-            let strategy1 = printing_strategy(1, |score, _| if score > 10 { 1 } else { 0 }, console);
+            let edition = crate::edition::compiled();
+            let strategy0 = printing_strategy(edition, 0, |_, _| 5, console);
+            let strategy1 = printing_strategy(edition, 1, |score, _| if score > 10 { 1 } else { 0 }, console);
             assert_eq!(strategy0(10, 20), 5);
             assert_eq!(strategy1(20, 10), 1);
             assert_eq!(strategy1(3, 10), 0);
@@ -203,6 +223,7 @@ mod tests {
             (false, 0, 15, 42, &[6]),
             (false, 0, 15, 7, &[6]),
             (false, 1, 3, 5, &[6]),
+            (false, 2, 10, 18, &[3, 2]),
         ];
 
         fn one_turn(
@@ -255,6 +276,26 @@ mod tests {
                     "{edition}: {text}"
                 );
             }
+        }
+
+        /// A choice above what the scores allow is said with the rule that holds it down, and
+        /// a choice within it as always; an edition without such a rule never holds one down.
+        #[test]
+        fn a_choice_held_down_names_the_rule() {
+            let choices = |edition: &Edition| {
+                transcript(|console| {
+                    let strategy = printing_strategy(edition, 0, |_, _| 4, console);
+                    strategy(20, 7);
+                    strategy(20, 8);
+                })
+            };
+            assert_eq!(
+                choices(edition::named("wild-tied").unwrap()),
+                "The score is 20 to 7 and Player 0 chooses 4 dice; **Hog Tied** allows 1 die at most...\n\
+                 The score is 20 to 8 and Player 0 rolls 4 dice...\n"
+            );
+            let uncapped = "The score is 20 to 7 and Player 0 rolls 4 dice...\nThe score is 20 to 8 and Player 0 rolls 4 dice...\n";
+            assert_eq!(choices(edition::named("boar-sus").unwrap()), uncapped);
         }
 
         #[test]
