@@ -4,8 +4,8 @@
 //! `tests/suite-binary`), with none of Hog's code. Its suites build in seconds, so the engine's
 //! tests of building, replaying and sandboxes run on it rather than on the real course.
 //!
-//! The course's suites depend on this checkout's grader, at its path: every course built here
-//! compiles it once, into [`target`].
+//! The course's suites depend on this checkout's grader, at its path: it is compiled once in
+//! each of the two target folders the courses build in ([`target`], [`replaying_target`]).
 
 use std::fs;
 use std::path::{Path, PathBuf};
