@@ -4,13 +4,13 @@
 //! `tests/suite-binary`), with none of Hog's code. Its suites build in seconds, so the engine's
 //! tests of building, replaying and sandboxes run on it rather than on the real course.
 //!
-//! The course's suites depend on this checkout's grader, at its path: it is compiled once in
-//! each of the two target folders the courses build in ([`target`], [`replaying_target`]).
+//! The course's suites depend on this checkout's grader, at its path: every course builds in
+//! one target folder ([`target`]), where it is compiled once.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::sync::{PoisonError, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 use hog_engine::environment::Places;
 
@@ -183,11 +183,35 @@ debug = false
 pub struct Course {
     _dir: tempfile::TempDir,
     root: PathBuf,
+    /// Its share of the target folder, held while it lives.
+    _builds: Builds,
+}
+
+/// The courses' target folder, shared by the courses that build side by side and held alone
+/// by a course whose lasting sandbox replays its own builds, which a build of another sandbox
+/// there in between would spoil.
+static BUILDS: RwLock<()> = RwLock::new(());
+
+/// How a course holds [`BUILDS`].
+enum Builds {
+    Shared { _guard: RwLockReadGuard<'static, ()> },
+    Alone { _guard: RwLockWriteGuard<'static, ()> },
 }
 
 impl Course {
-    /// The two-problem course, its student file holding the stubs.
+    /// The two-problem course, its student file holding the stubs, building beside others.
     pub fn new() -> Course {
+        Course::holding(Builds::Shared { _guard: BUILDS.read().unwrap_or_else(PoisonError::into_inner) })
+    }
+
+    /// The course, building alone in the target folder while it lives: for a lasting
+    /// sandbox, which replays its builds only when its last build was the folder's last.
+    pub fn alone() -> Course {
+        Course::holding(Builds::Alone { _guard: BUILDS.write().unwrap_or_else(PoisonError::into_inner) })
+    }
+
+    /// The course, holding the target folder as `builds` says.
+    fn holding(builds: Builds) -> Course {
         let dir = tempfile::Builder::new().prefix("hog-course").tempdir().unwrap();
         let root = dir.path().join("course");
         let stub = hog_engine::stubs::generate(REFERENCE, SOLUTION).unwrap().stub;
@@ -215,7 +239,7 @@ impl Course {
             .output()
             .unwrap();
         assert!(resolved.status.success(), "{}", String::from_utf8_lossy(&resolved.stderr));
-        Course { _dir: dir, root }
+        Course { _dir: dir, root, _builds: builds }
     }
 
     /// The course's root.
@@ -250,11 +274,4 @@ pub fn write(root: &Path, path: &str, text: &str) {
 /// (never the user's `CARGO_TARGET_DIR` itself): the grader is compiled there once.
 pub fn target() -> PathBuf {
     checkout().join("target/fixture-courses")
-}
-
-/// A target folder no other test builds in while the guard is held, for the tests whose
-/// lasting sandboxes replay their own plans, which a build of another sandbox there would spoil.
-pub fn replaying_target() -> (MutexGuard<'static, ()>, PathBuf) {
-    static TURN: Mutex<()> = Mutex::new(());
-    (TURN.lock().unwrap_or_else(PoisonError::into_inner), target().join("replaying"))
 }

@@ -12,7 +12,7 @@ use hog_engine::sandbox::Sandbox;
 use hog_engine::stubs::{self, replace_body};
 use hog_grader::ProblemResult;
 
-use crate::fixture::{Course, LESSONS, replaying_target};
+use crate::fixture::{Course, LESSONS};
 
 /// Rounds of two grades started together.
 const ROUNDS: usize = 4;
@@ -48,11 +48,11 @@ fn grade_01(root: &Path, home: &Path, target: &Path, files: &[StudentFile]) -> P
 /// or read the other's `prepared.json` shows it in its result.
 #[test]
 fn two_grades_at_once_each_grade_their_own_code() {
-    let course = Course::new();
+    // No other sandbox builds in the target folder meanwhile: the grades replay each other's plans.
+    let course = Course::alone();
     let root = course.root();
     let home = tempfile::tempdir().unwrap();
-    // A target folder no other sandbox builds in meanwhile: the grades replay each other's plans.
-    let (_turn, target) = replaying_target();
+    let target = course.places().sandboxes;
     let solved = course.solution();
     let forbidden = "let _ = n;\nstd::fs::read(\"lessons\").map_or(0, |_| 1)";
     let withheld = replace_body(&solved, "double", forbidden).unwrap();

@@ -9,7 +9,7 @@ use hog_engine::build::{Built, Limits, Mode, SuiteBinary};
 use hog_engine::sandbox::Sandbox;
 use hog_engine::stubs::replace_body;
 
-use crate::fixture::{Course, LESSONS, replaying_target};
+use crate::fixture::{Course, LESSONS};
 
 /// A `const` whose evaluation never ends, allowed to run long: it keeps the compiler busy
 /// for ever.
@@ -39,12 +39,11 @@ fn built(built: Built) -> SuiteBinary {
 
 #[test]
 fn an_edit_of_student_code_alone_is_compiled_without_cargo() {
-    let course = Course::new();
-    let home = tempfile::tempdir().unwrap();
-    // A target folder no other sandbox builds in meanwhile: a sandbox replays only after its
+    // No other sandbox builds in the target folder meanwhile: a sandbox replays only after its
     // own last build.
-    let (_turn, target) = replaying_target();
-    let sandbox = Sandbox::lasting_in(course.root(), home.path(), &target).unwrap();
+    let course = Course::alone();
+    let home = tempfile::tempdir().unwrap();
+    let sandbox = Sandbox::lasting_in(course.root(), home.path(), &course.places().sandboxes).unwrap();
     let build = |text: &str, limits: Limits| {
         sandbox.write(LESSONS, text).unwrap();
         sandbox.build_within(Mode::Student, limits).unwrap()
