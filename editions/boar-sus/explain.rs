@@ -7,7 +7,7 @@ use crate::gui::explain::{Explanation, TotalRule, TurnFacts};
 /// What boar-sus tells of its own rules.
 pub const EXPLANATION: Explanation = Explanation {
     edition: "boar-sus",
-    names: &["Boar Brawl", "Sus Fuss"],
+    other_names: &[],
     zero_dice_function: ("boar_brawl", "02"),
     zero_dice: boar_brawl,
     roll_bonus: None,

@@ -7,7 +7,7 @@ use crate::gui::explain::{Explanation, TotalRule, TurnFacts};
 /// What pigtail-square tells of its own rules.
 pub const EXPLANATION: Explanation = Explanation {
     edition: "pigtail-square",
-    names: &["Pig Tail", "Square Swine"],
+    other_names: &[],
     zero_dice_function: ("tail_points", "02"),
     zero_dice: pig_tail,
     roll_bonus: None,

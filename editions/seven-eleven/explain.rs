@@ -7,7 +7,7 @@ use crate::gui::explain::{Explanation, TotalRule, TurnFacts};
 /// What seven-eleven says of the rules it adds.
 pub const EXPLANATION: Explanation = Explanation {
     edition: "seven-eleven",
-    names: &["Hog Seven", "Eleven Up"],
+    other_names: &[],
     zero_dice_function: ("hog_seven", "02"),
     zero_dice: hog_seven,
     roll_bonus: None,

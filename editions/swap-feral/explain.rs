@@ -7,7 +7,7 @@ use crate::gui::explain::{Explanation, TurnFacts};
 /// What swap-feral tells of its own rules.
 pub const EXPLANATION: Explanation = Explanation {
     edition: "swap-feral",
-    names: &["Free Points", "Feral Hogs", "Swine Swap"],
+    other_names: &["Feral Hogs"],
     zero_dice_function: ("free_points", "02"),
     zero_dice: free_points,
     roll_bonus: Some(feral_hogs),

@@ -8,7 +8,7 @@ use crate::gui::explain::{Explanation, TurnFacts};
 /// What wild-tied tells of its own rules.
 pub const EXPLANATION: Explanation = Explanation {
     edition: "wild-tied",
-    names: &["Free Bacon", "Hog Wild", "Hog Tied"],
+    other_names: &[],
     zero_dice_function: ("free_bacon", "02"),
     zero_dice: free_bacon,
     roll_bonus: Some(tied_and_wild),

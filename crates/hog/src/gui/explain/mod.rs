@@ -18,8 +18,9 @@ use crate::ui::{Player, count_dice, replay_turn};
 pub struct Explanation {
     /// The edition's name, as the registry has it.
     pub edition: &'static str,
-    /// The rules its messages name, which the page sets in bold.
-    pub names: &'static [&'static str],
+    /// The rules its messages name that no item of its rules names (Feral Hogs): the page sets
+    /// them in bold with the rest of [`rule_names`].
+    pub other_names: &'static [&'static str],
     /// The student's function that scores zero dice, and its problem.
     pub zero_dice_function: (&'static str, &'static str),
     /// Writes the zero-dice rule's arithmetic; returns the points it gives.
@@ -53,9 +54,16 @@ fn of(edition: &Edition) -> &'static Explanation {
         .unwrap_or_else(|| panic!("editions/{}/explain.rs is not compiled into hog", edition.name))
 }
 
-/// Every rule a turn's message may name: Sow Sad and the edition's own.
+/// Every rule a turn's message may name: Sow Sad, those the edition's rules name (for zero dice,
+/// on totals, the swap, the dice's sides and their number) and its explanation's others.
 pub fn rule_names(edition: &Edition) -> Vec<String> {
-    std::iter::once("Sow Sad").chain(of(edition).names.iter().copied()).map(str::to_owned).collect()
+    let named = [edition.total_rule_name, edition.swap_rule, edition.dice_sides_rule, edition.most_dice_rule];
+    ["Sow Sad", edition.zero_dice_rule]
+        .into_iter()
+        .chain(named.into_iter().flatten())
+        .chain(of(edition).other_names.iter().copied())
+        .map(str::to_owned)
+        .collect()
 }
 
 /// What a turn's message is made from.
@@ -201,7 +209,10 @@ mod tests {
     fn every_compiled_edition_has_its_explanations() {
         for edition in crate::edition::all() {
             assert_eq!(of(edition).edition, edition.name);
-            assert!(rule_names(edition).contains(&edition.zero_dice_rule.to_owned()), "{edition}");
+            // A rule is named once: by its item in the rules, or else by the explanation.
+            let names = rule_names(edition);
+            let distinct: std::collections::BTreeSet<&String> = names.iter().collect();
+            assert_eq!(distinct.len(), names.len(), "{edition} names a rule twice: {names:?}");
         }
     }
 }
