@@ -238,7 +238,7 @@ pub enum Command {
     /// Write the Gradescope autograder: this workspace with its hidden cases, and the scripts
     /// Gradescope runs.
     ///
-    /// Where tests/course.toml turns the leaderboard on, it also builds the solution once to
+    /// Where suites/course.toml turns the leaderboard on, it also builds the solution once to
     /// pack the reference's rules and baseline strategies, which the leaderboard judges by.
     #[cfg(feature = "instructor")]
     Gradescope {

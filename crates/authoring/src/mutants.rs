@@ -342,11 +342,11 @@ pub fn run(places: &Places, problems: &[String]) -> Result<()> {
 /// The files signatures depend on most, besides the edition's zoo: what every edition's
 /// suites are built with (but [`UNSIGNED`]), and the way a signature is written. [`signed_fingerprint`] adds what
 /// is the edition's alone: its problems, the shared suites of those problems it takes
-/// (`tests/src/problems/pNN_*.rs`, [`SHARED_SUITES`]), its own suites and snapshots, and the
+/// (`suites/src/problems/pNN_*.rs`, [`SHARED_SUITES`]), its own suites and snapshots, and the
 /// solutions around each mistake (the shared ones and its own items). The fingerprint of these
 /// is a cheap check; the zoo's tests compare every signature with what grading gives, so a
 /// change elsewhere in the grader that alters what cases report is caught there.
-const SIGNED: &[&str] = &["tests/src", "crates/grader/src/signature.rs"];
+const SIGNED: &[&str] = &["suites/src", "crates/grader/src/signature.rs"];
 
 /// What of the shared suites signs nothing: the files made from the registry and the
 /// solutions, which count by what they are made from (a new edition changes them, and no other
@@ -356,7 +356,7 @@ const UNSIGNED: &[&str] = &["editions.rs", "student.rs", "hidden"];
 
 /// Where the suites every edition may share are: each edition compiles those of its problems
 /// that it has no suite of its own for, and no other.
-const SHARED_SUITES: &str = "tests/src/problems";
+const SHARED_SUITES: &str = "suites/src/problems";
 
 /// A fingerprint of what `edition`'s signatures are computed from in the workspace at `root`:
 /// what its build reads and no other edition's own files, so that a change to another
@@ -494,17 +494,17 @@ mod tests {
         ("editions/editions.toml", REGISTRY),
         ("crates/rules/solution/rules.rs", "pub fn roll_dice() {}\n"),
         ("crates/grader/src/signature.rs", "pub struct Signature;\n"),
-        ("tests/src/lib.rs", "mod problems;\n"),
-        ("tests/src/editions.rs", "// Generated.\n"),
-        ("tests/src/problems/mod.rs", "pub mod shared;\n"),
-        ("tests/src/problems/p01_roll_dice.rs", "// 01, shared.\n"),
-        ("tests/src/problems/p02_shared.rs", "// 02, shared: b's.\n"),
-        ("tests/src/problems/p03_shared.rs", "// 03, shared: a's.\n"),
+        ("suites/src/lib.rs", "mod problems;\n"),
+        ("suites/src/editions.rs", "// Generated.\n"),
+        ("suites/src/problems/mod.rs", "pub mod shared;\n"),
+        ("suites/src/problems/p01_roll_dice.rs", "// 01, shared.\n"),
+        ("suites/src/problems/p02_shared.rs", "// 02, shared: b's.\n"),
+        ("suites/src/problems/p03_shared.rs", "// 03, shared: a's.\n"),
         ("editions/a/rules.rs", "use super::*;\n"),
         ("editions/a/suites/facts.rs", "// a's facts.\n"),
         ("editions/a/suites/p02_a.rs", "// a's 02.\n"),
         ("editions/a/suites/hidden.rs", "// a's hidden cases.\n"),
-        ("tests/src/hidden/mod.rs", "// The hidden cases every edition shares.\n"),
+        ("suites/src/hidden/mod.rs", "// The hidden cases every edition shares.\n"),
         ("editions/a/snapshots/traced.snap", "a's snapshot\n"),
         ("editions/a/snapshots/hog/transcript.snap", "hog's transcript of a\n"),
         ("editions/a/mutants/02.toml", "# a's zoo of 02\n"),
@@ -553,11 +553,11 @@ mod tests {
             "editions/b/snapshots/traced.snap",
             "editions/b/mutants/03.toml",
             "editions/b/tests/known-mistakes.json",
-            "tests/src/problems/p02_shared.rs",
-            "tests/src/editions.rs",
+            "suites/src/problems/p02_shared.rs",
+            "suites/src/editions.rs",
             "editions/a/snapshots/hog/transcript.snap",
             "editions/a/suites/hidden.rs",
-            "tests/src/hidden/mod.rs",
+            "suites/src/hidden/mod.rs",
         ] {
             edit(root, path);
             assert_eq!(signed(), first, "{path} changed a's fingerprint");
@@ -571,10 +571,10 @@ mod tests {
         assert_eq!(signed(), first, "b's entry or the course changed a's fingerprint");
 
         for path in [
-            "tests/src/problems/p01_roll_dice.rs",
-            "tests/src/problems/p03_shared.rs",
-            "tests/src/problems/mod.rs",
-            "tests/src/lib.rs",
+            "suites/src/problems/p01_roll_dice.rs",
+            "suites/src/problems/p03_shared.rs",
+            "suites/src/problems/mod.rs",
+            "suites/src/lib.rs",
             "crates/rules/solution/rules.rs",
             "crates/grader/src/signature.rs",
             "editions/a/rules.rs",

@@ -12,12 +12,10 @@ use anyhow::{Context, Result, bail};
 
 use super::usage::{self, mib};
 use hog_authoring::mutants;
+use hog_engine::build::limit::STALLS_THE_COMPILER;
 use hog_engine::environment::Places;
 use hog_engine::stubs::replace_body;
 use hog_engine::workspace;
-
-/// A region that passes every source check and keeps the compiler busy for ever.
-const COMPILER_HANG: &str = "#[allow(long_running_const_eval)]\nconst _: () = loop {};\n1";
 
 /// A region that does not compile.
 const TYPE_ERROR: &str = "let points: u32 = \"one\";\npoints";
@@ -162,7 +160,8 @@ fn write_class(root: &Path, class: &Path, size: usize) -> Result<String> {
         .collect::<Result<_>>()?;
     let zoo = mutants::load(root, &hog_engine::edition::course_name(root).unwrap_or_default(), &[])?;
     let rules = files.iter().position(|(path, _)| path.ends_with("rules.rs")).context("no rules file")?;
-    let hang = replace_body(&files[rules].1, first_function(&files[rules].1)?, COMPILER_HANG)?;
+    let hang =
+        replace_body(&files[rules].1, first_function(&files[rules].1)?, &format!("{STALLS_THE_COMPILER}1"))?;
     let broken = replace_body(&files[rules].1, first_function(&files[rules].1)?, TYPE_ERROR)?;
     let new_mistakes = new_mistakes(&files[rules].1)?;
     let mut counts = [0usize; KINDS.len()];

@@ -48,7 +48,8 @@ fn a_release_builds_clean_and_grades_to_zero() {
     let attributes = std::fs::read_to_string(release_root.join(".gitattributes")).unwrap_or_default();
     assert!(attributes.contains("* text=auto eol=lf"), "a student's clone has LF line endings: {attributes}");
 
-    for left_out in ["crates/rules/solution", "mutants", "problems/answers.toml", "tests/src/hidden", ".ci"] {
+    for left_out in ["crates/rules/solution", "mutants", "problems/answers.toml", "suites/src/hidden", ".ci"]
+    {
         assert!(!release_root.join(left_out).exists(), "{left_out} reached the release");
     }
     // The instructors' commands, their help and their crates stay behind too.
@@ -64,7 +65,7 @@ fn a_release_builds_clean_and_grades_to_zero() {
         assert!(!release_root.join(instructor_only).exists(), "{instructor_only} reached the release");
     }
     // The suites' table knows the release's edition only: no other edition's names or constants.
-    let table = std::fs::read_to_string(release_root.join("tests/src/student.rs")).unwrap();
+    let table = std::fs::read_to_string(release_root.join("suites/src/student.rs")).unwrap();
     let edition = hog_engine::edition::course_name(&root).unwrap();
     let functions = |edition: &str| -> Vec<String> {
         let files = workspace::teaching_files_of(&root, Some(edition)).unwrap();
@@ -197,11 +198,11 @@ fn prove_release_tool(release_root: &Path, target: &Path) {
     let refused = String::from_utf8_lossy(&instructor_only.stderr);
     assert!(refused.contains("unexpected argument '--solution'"), "{refused}");
 
-    let suite = release_root.join("tests/src/problems/p01_roll_dice.rs");
+    let suite = release_root.join("suites/src/problems/p01_roll_dice.rs");
     let given = std::fs::read_to_string(&suite).unwrap();
     std::fs::write(&suite, given.replace("=> 10;", "=> 11;")).unwrap();
     let edited = cargo_in_copy(&release_root, &["xtask", "grade", "-q", "1"], target);
     let warning = String::from_utf8_lossy(&edited.stderr);
-    assert!(warning.contains("tests/src/problems/p01_roll_dice.rs"), "{warning}");
+    assert!(warning.contains("suites/src/problems/p01_roll_dice.rs"), "{warning}");
     std::fs::write(&suite, given).unwrap();
 }

@@ -96,14 +96,14 @@ fn field<'t>(text: &'t str, name: &str) -> Option<&'t str> {
 }
 
 /// Reads problem NN's suite module as the checkout's edition has it: its own
-/// (`editions/<name>/suites/pNN_*.rs`), or else the shared one (`tests/src/problems/pNN_*.rs`);
+/// (`editions/<name>/suites/pNN_*.rs`), or else the shared one (`suites/src/problems/pNN_*.rs`);
 /// `Err` when a folder has more than one, or neither has it.
 pub(crate) fn suite_module(root: &Path, id: &str) -> Result<SuiteModule, String> {
     let edition = hog_engine::edition::course_name(root).unwrap_or_default();
     let prefix = format!("p{id}_");
     let own = format!("editions/{edition}/suites");
     let mut found = Vec::new();
-    for folder in [own.as_str(), "tests/src/problems"] {
+    for folder in [own.as_str(), "suites/src/problems"] {
         let dir = root.join(folder);
         found = workspace::files(&dir, &[])
             .unwrap_or_default()
@@ -116,7 +116,7 @@ pub(crate) fn suite_module(root: &Path, id: &str) -> Result<SuiteModule, String>
     }
     let [file] = found.as_slice() else {
         return Err(format!(
-            "problem {id} needs exactly one suite module, {own}/{prefix}*.rs or tests/src/problems/{prefix}*.rs, found {}",
+            "problem {id} needs exactly one suite module, {own}/{prefix}*.rs or suites/src/problems/{prefix}*.rs, found {}",
             found.len()
         ));
     };
@@ -125,7 +125,7 @@ pub(crate) fn suite_module(root: &Path, id: &str) -> Result<SuiteModule, String>
     // frame write what every edition's problem says alike: read after its own text.
     let frame = text.lines().find_map(|line| line.trim().split_once("::problem(").map(|(frame, _)| frame));
     if let Some(frame) = frame.filter(|frame| frame.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')) {
-        text += &fs::read_to_string(root.join(format!("tests/src/problems/{frame}.rs"))).unwrap_or_default();
+        text += &fs::read_to_string(root.join(format!("suites/src/problems/{frame}.rs"))).unwrap_or_default();
     }
     // A shared suite reads what the edition's rules decide from the edition's facts.
     let points = field(&text, "points").and_then(|points| match points.strip_prefix("super::facts::") {
@@ -397,7 +397,7 @@ fn every_suite_module_zoo_and_marker_belongs_to_a_problem_folder_in(root: &Path)
             disagreements.push(format!("{what} is about problem {id}, but there is no problems/{id}/"));
         }
     };
-    for file in workspace::files(&root.join("tests/src/problems"), &[]).unwrap() {
+    for file in workspace::files(&root.join("suites/src/problems"), &[]).unwrap() {
         let name = file.file_name().unwrap().to_string_lossy().into_owned();
         if let Some(id) = name.strip_prefix('p').and_then(|rest| rest.get(..2)).filter(|id| is_id(id)) {
             claim(workspace::display(&root, &file), id);

@@ -7,6 +7,7 @@ use std::process::Command;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
+use hog_engine::build::limit::STALLS_THE_COMPILER;
 use hog_engine::stubs::replace_body;
 use hog_engine::workspace;
 use hog_grader::Verdict;
@@ -49,7 +50,7 @@ fn each_submission_is_graded_on_pristine_files_and_what_compiles() {
     let mut dirs: Vec<_> = fs::read_dir(submissions.path()).unwrap().map(|e| e.unwrap().path()).collect();
     dirs.sort();
     let grading_files = |sandbox_root: &Path| -> Vec<(String, Vec<u8>)> {
-        workspace::files(&sandbox_root.join("tests"), &[])
+        workspace::files(&sandbox_root.join("suites"), &[])
             .unwrap()
             .into_iter()
             .map(|f| (f.display().to_string(), fs::read(&f).unwrap()))
@@ -111,19 +112,6 @@ fn each_submission_is_graded_on_pristine_files_and_what_compiles() {
     assert!(csv.contains(&format!("{RULES}: line {goal_line}")), "{csv}");
     assert!(csv.contains("06 does not compile"), "{csv}");
 }
-
-/// A `const` whose evaluation never ends, allowed to run long: it passes every source check and
-/// the lint, and keeps the compiler busy for ever.
-const STALLS_THE_COMPILER: &str = "#[allow(long_running_const_eval)]
-const SPIN: u64 = {
-    let mut i = 0u64;
-    while i < u64::MAX {
-        i += 1;
-    }
-    i
-};
-let _ = SPIN;
-";
 
 /// `solution` with [`STALLS_THE_COMPILER`] at the start of `function`'s region, before its
 /// reference body: it compiles, but for the stall, whatever the function's parameters.

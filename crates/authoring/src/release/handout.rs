@@ -32,7 +32,7 @@ const LEFT_OUT: &[&str] = &[
     "crates/*/solution",
     "crates/*/src/editions.rs",
     "crates/*/benches",
-    "tests/src/hidden",
+    "suites/src/hidden",
     // The tools' own tests, on the real course and on a course of their own.
     "xtask/tests",
     "crates/engine/tests",

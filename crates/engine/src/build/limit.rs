@@ -20,6 +20,11 @@ use wait_timeout::ChildExt;
 
 use super::bar;
 
+/// Statements that pass every source check and keep the compiler busy for ever (a `const`
+/// whose evaluation never ends, allowed to run long): what the time limit stops. The proofs of
+/// the limit and the class bench plant them at the start of a region, before its body.
+pub const STALLS_THE_COMPILER: &str = "#[allow(long_running_const_eval)]\nconst _: () = loop {};\n";
+
 /// What a build of the suites may use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {

@@ -1,7 +1,7 @@
 //! A course of two problems, written into a folder of its own by [`Course::new`], as cargo's
 //! own tests build the projects they run on: the layout the engine reads (a teaching crate
 //! with its solution and stub, the suites' library at the root, the suite binary in
-//! `tests/suite-binary`), with none of Hog's code. Its suites build in seconds, so the engine's
+//! `suites/suite-binary`), with none of Hog's code. Its suites build in seconds, so the engine's
 //! tests of building, replaying and sandboxes run on it rather than on the real course.
 //!
 //! The course's suites depend on this checkout's grader, at its path: every course builds in
@@ -21,7 +21,7 @@ pub const LESSONS: &str = "crates/lessons/src/lessons.rs";
 pub const SOLUTION: &str = "crates/lessons/solution/lessons.rs";
 
 /// The suites' library: a grading file, never compiled from student code.
-pub const SUITES: &str = "tests/src/lib.rs";
+pub const SUITES: &str = "suites/src/lib.rs";
 
 /// The reference: problem 01 doubles a number, problem 02 tells whether one is even.
 const REFERENCE: &str = r#"//! The fixture course's two problems.
@@ -171,7 +171,7 @@ hog-grader = {{ path = {grader:?} }}
 
 [workspace]
 resolver = "3"
-members = ["crates/*", "tests/suite-binary"]
+members = ["crates/*", "suites/suite-binary"]
 
 [profile.dev]
 debug = false
@@ -220,8 +220,8 @@ impl Course {
             // The versions this checkout builds with: the course resolves nothing anew.
             ("Cargo.lock", fs::read_to_string(checkout().join("Cargo.lock")).unwrap()),
             (SUITES, SUITES_LIBRARY.to_owned()),
-            ("tests/suite-binary/Cargo.toml", SUITE_BINARY_MANIFEST.to_owned()),
-            ("tests/suite-binary/src/main.rs", SUITE_BINARY.to_owned()),
+            ("suites/suite-binary/Cargo.toml", SUITE_BINARY_MANIFEST.to_owned()),
+            ("suites/suite-binary/src/main.rs", SUITE_BINARY.to_owned()),
             ("crates/lessons/Cargo.toml", LESSONS_MANIFEST.to_owned()),
             ("crates/lessons/src/lib.rs", LESSONS_CRATE.to_owned()),
             (SOLUTION, REFERENCE.to_owned()),

@@ -5,24 +5,12 @@
 use std::fs;
 use std::time::{Duration, Instant, SystemTime};
 
+use hog_engine::build::limit::STALLS_THE_COMPILER;
 use hog_engine::build::{Built, Limits, Mode, SuiteBinary};
 use hog_engine::sandbox::Sandbox;
 use hog_engine::stubs::replace_body;
 
 use crate::fixture::{Course, LESSONS};
-
-/// A `const` whose evaluation never ends, allowed to run long: it keeps the compiler busy
-/// for ever.
-const STALLS_THE_COMPILER: &str = "#[allow(long_running_const_eval)]
-const SPIN: u64 = {
-    let mut i = 0u64;
-    while i < u64::MAX {
-        i += 1;
-    }
-    i
-};
-let _ = SPIN;
-n * 2";
 
 /// Problem 01's points when `binary` grades it.
 fn points_of_01(sandbox: &Sandbox, binary: &SuiteBinary) -> f64 {
@@ -76,7 +64,7 @@ fn an_edit_of_student_code_alone_is_compiled_without_cargo() {
     assert_eq!(points_of_01(&sandbox, &again), 2.0);
 
     // Code that keeps the compiler busy is stopped at the limit, as in cargo's build.
-    let stalling = replace_body(&solved, "double", STALLS_THE_COMPILER).unwrap();
+    let stalling = replace_body(&solved, "double", &format!("{STALLS_THE_COMPILER}n * 2")).unwrap();
     let started = Instant::now();
     match build(&stalling, Limits { time: Duration::from_secs(3), ..Limits::GENEROUS }) {
         Built::Failed { stalled, .. } => assert_eq!(stalled, ["crates/lessons"]),
