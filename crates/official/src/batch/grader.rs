@@ -189,18 +189,6 @@ impl Grader {
             let standing = board.judge(&self.sandbox, &binary, &found, self.deadline);
             *document = super::gradescope::with_leaderboard(document, &standing);
         }
-        Ok(Graded {
-            name: name.to_owned(),
-            status: Status::Graded,
-            key: None,
-            report: Some(report),
-            gradescope,
-            text,
-            found,
-            notes: Vec::new(),
-            regions: Default::default(),
-            retried: false,
-            students: Vec::new(),
-        })
+        Ok(Graded { report: Some(report), gradescope, ..Graded::bare(name, Status::Graded, text, found) })
     }
 }

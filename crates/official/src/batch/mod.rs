@@ -121,15 +121,14 @@ pub struct Graded {
 }
 
 impl Graded {
-    /// A submission that earns nothing, with `text` saying why.
-    fn nothing(name: &str, status: Status, text: String, found: Findings, gradescope: bool) -> Self {
-        let gradescope = gradescope.then(|| gradescope::zero(&text));
+    /// The record of submission `name` before any report: what every outcome starts from.
+    fn bare(name: &str, status: Status, text: String, found: Findings) -> Self {
         Graded {
             name: name.to_owned(),
             status,
             key: None,
             report: None,
-            gradescope,
+            gradescope: None,
             text,
             found,
             notes: Vec::new(),
@@ -137,6 +136,12 @@ impl Graded {
             retried: false,
             students: Vec::new(),
         }
+    }
+
+    /// A submission that earns nothing, with `text` saying why.
+    fn nothing(name: &str, status: Status, text: String, found: Findings, gradescope: bool) -> Self {
+        let gradescope = gradescope.then(|| gradescope::zero(&text));
+        Graded { gradescope, ..Self::bare(name, status, text, found) }
     }
 
     /// A submission whose folder cannot be graded, saying why and what to do.
