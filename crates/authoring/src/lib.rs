@@ -2,7 +2,7 @@
 //! course before students see it. No student build holds it.
 //!
 //! - [`generated`]: `cargo xtask stubs`, every file made from the solutions and the registry.
-//! - The proofs that the suites are right: [`reference`] (the solution passes its own suites),
+//! - The proofs that the suites are right: [`reference`](mod@reference) (the solution passes its own suites),
 //!   [`snapshots`] (the stored traces and tables), [`mutants`] and [`zoo`] (every known
 //!   mistake is rejected), [`answers`] (the concept questions' plain answers).
 //! - [`edition`]: a term's rules as one folder, a new one started, another one worked on.

@@ -52,7 +52,7 @@ impl Bin {
 }
 
 /// The bars of a histogram of `scores` out of `possible`: one point wide, or wider so there
-/// are at most [`MOST_BARS`] of them, from zero up to the points possible (left out), then
+/// are at most `MOST_BARS` of them, from zero up to the points possible (left out), then
 /// one bar for full marks.
 pub fn bins(scores: &[f64], possible: f64) -> Vec<Bin> {
     let top = scores.iter().copied().fold(possible, f64::max).max(1.0);

@@ -11,7 +11,7 @@
 //! (`hog/<problem>/<id>`), so two questions with the same answer have different
 //! hashes. Short answers can still be found by trying them all: the hashes keep
 //! answers out of sight, they are not a secret. What is hashed is a spelling of the
-//! answer in which equal answers agree (see [`answer`]).
+//! answer in which equal answers agree (see `answer.rs`).
 
 mod answer;
 

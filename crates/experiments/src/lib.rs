@@ -4,7 +4,7 @@
 //!
 //! Built on `hog-rules` and `hog-strategies`. The functions students write live
 //! in `src/experiments.rs`. With the `solution` feature every edition's reference
-//! is compiled instead, each a namespace of its own in [`editions`], built on the
+//! is compiled instead, each a namespace of its own in `editions`, built on the
 //! same edition of the rules and strategies; the root then re-exports the
 //! checkout's edition. [`measure`] turns the experiments into values, for tools
 //! that show progress and uncertainty.

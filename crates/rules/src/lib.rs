@@ -3,7 +3,7 @@
 //! Two crates build on this one: `hog-strategies` (problems 06, 07, 10 to 12)
 //! and `hog-experiments` (08, 09 and any extra problem). The functions students
 //! write live in `src/rules.rs`. With the `solution` feature every edition's
-//! reference is compiled instead, each a namespace of its own in [`editions`]:
+//! reference is compiled instead, each a namespace of its own in `editions`:
 //! the shared `solution/rules.rs` with the edition's own items from
 //! `editions/<name>/rules.rs`. The root then re-exports the checkout's edition.
 
@@ -52,7 +52,7 @@ pub struct StudentSource {
 /// An edition's own items of a teaching file.
 #[derive(Clone, Copy, Debug)]
 pub struct EditionSource {
-    /// The edition's namespace in [`editions`], such as `boar_sus`.
+    /// The edition's namespace in `editions`, such as `boar_sus`.
     pub namespace: &'static str,
     /// Path from the workspace root.
     pub path: &'static str,

@@ -3,7 +3,7 @@
 //!
 //! Built on `hog-rules`. The functions students write live in
 //! `src/strategies.rs`. With the `solution` feature every edition's reference is
-//! compiled instead, each a namespace of its own in [`editions`], built on the
+//! compiled instead, each a namespace of its own in `editions`, built on the
 //! same edition of the rules; the root then re-exports the checkout's edition.
 
 // What the student file sees through `use super::*`.

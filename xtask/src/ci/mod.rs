@@ -25,7 +25,16 @@ const LINTS: &[Step] = &[
         "clippy, solution mode",
         &["clippy", "--workspace", "--all-targets", "--all-features", "--", "-D", "warnings"],
     ),
+    // Every doc link resolves: the docs are how the next maintainer finds their way.
+    ("docs, student mode", &["doc", "--workspace", "--no-deps", "--config", DOCS_DENY_WARNINGS]),
+    (
+        "docs, solution mode",
+        &["doc", "--workspace", "--no-deps", "--all-features", "--config", DOCS_DENY_WARNINGS],
+    ),
 ];
+
+/// Makes every rustdoc warning (a broken or private link among them) fail the step.
+const DOCS_DENY_WARNINGS: &str = "build.rustdocflags=[\"-D\", \"warnings\"]";
 
 /// The tests of this system. xtask as students build it, without the instructors' commands, is
 /// checked by clippy in the release test (`xtask/tests/integration/release.rs`) and in the

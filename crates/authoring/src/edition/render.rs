@@ -12,7 +12,7 @@ use std::path::Path;
 const POINTS_TABLE: &str = "points_table";
 
 /// `path` as `edition` reads it, every `{{part PATH#HEADING}}` replaced by that part of a
-/// shared file ([`with_parts`]) and every `{{name}}` filled in: with the edition's `[words]`,
+/// shared file (`with_parts`) and every `{{name}}` filled in: with the edition's `[words]`,
 /// or `{{points_table}}` with the table of its problems made from their statements. A name the
 /// edition has no words for is an error that names the file and the name.
 pub fn render(root: &Path, edition: &str, path: &str) -> Result<String> {

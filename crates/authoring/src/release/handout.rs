@@ -27,7 +27,7 @@ const LEFT_OUT: &[&str] = &[
     "mutants",
     "ARCHITECTURE.md",
     "README.md",
-    // Written as the edition reads them (`edition::files::handed_out`), every word filled in.
+    // Written as the edition reads them (`edition::render::data_files`), every word filled in.
     "problems",
     "crates/*/solution",
     "crates/*/src/editions.rs",

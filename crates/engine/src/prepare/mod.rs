@@ -5,7 +5,7 @@
 //! so an edit outside the regions (a changed `GOAL`, a deleted marker) changes nothing but
 //! a warning. A region whose markers are gone, whose code does not parse, that uses
 //! something no solution may use (the lint), that does not compile, or that keeps the
-//! compiler busy past the build's time limit ([`stalled`]) is *withheld*: its
+//! compiler busy past the build's time limit (`stalled`) is *withheld*: its
 //! stub goes in its place and the problem earns nothing, while every other problem is
 //! graded as usual. Line numbers stay those of the student's file wherever the text
 //! outside the regions was left alone.
@@ -49,7 +49,7 @@ pub enum Prepared {
 }
 
 /// Puts `files` together in `sandbox` and builds the suites in `mode` under `limits`,
-/// withholding each region that does not compile (trying again at most [`REBUILDS`] times)
+/// withholding each region that does not compile (trying again at most `REBUILDS` times)
 /// and each region whose code keeps the compiler busy past the time limit.
 pub fn build(sandbox: &Sandbox, mode: Mode, files: &[StudentFile], limits: Limits) -> Result<Prepared> {
     let mut assembly = Assembly::new(files).map_err(anyhow::Error::msg)?;

@@ -5,8 +5,8 @@
 //! | --- | --- |
 //! | `GET /`, `/style.css`, `/app.js`, `/dice.svg`, `/favicon.svg` | the page, from the binary |
 //! | `GET /api/setup` | [`PageSetup`]: the settings, a seed for a new game, the strategies |
-//! | `POST /api/game` | a [`GameRequest`] replayed: [`Answer::Game`] or [`Answer::Failure`] |
-//! | `POST /api/strategy` | a [`GridRequest`] drawn: [`Answer::Grid`] or [`Answer::Failure`] |
+//! | `POST /api/game` | a [`GameRequest`] replayed: [`Answer::Game`](super::protocol::Answer::Game) or [`Answer::Failure`](super::protocol::Answer::Failure) |
+//! | `POST /api/strategy` | a [`GridRequest`] drawn: [`Answer::Grid`](super::protocol::Answer::Grid) or [`Answer::Failure`](super::protocol::Answer::Failure) |
 //!
 //! Requests the page would never send get a 4xx answer with `{"error": "..."}`.
 

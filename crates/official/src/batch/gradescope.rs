@@ -29,7 +29,7 @@ const LEFT_OUT: &[&str] = &[
     ".ci",
     "editions",
     "mutants",
-    // Written as the edition reads them (`edition::files::handed_out`): its known mistakes
+    // Written as the edition reads them (`hog_authoring::edition::render::data_files`): its known mistakes
     // name a failure's likely mistake in official grading when the course says so.
     "problems",
     "crates/*/solution",
