@@ -27,6 +27,7 @@ use hog_grader::ProblemResult;
 use hog_grader::signature::{ChanceMistake, KnownMistake, KnownMistakes, Signature};
 use serde::Deserialize;
 
+use crate::generated::suites::{self, SHARED};
 use crate::reference;
 use hog_engine::build::{Built, Mode};
 use hog_engine::edition::files;
@@ -340,12 +341,12 @@ pub fn run(places: &Places, problems: &[String]) -> Result<()> {
 }
 
 /// The files signatures depend on most, besides the edition's zoo: what every edition's
-/// suites are built with (but [`UNSIGNED`]), and the way a signature is written. [`signed_fingerprint`] adds what
-/// is the edition's alone: its problems, the shared suites of those problems it takes
-/// (`suites/src/problems/pNN_*.rs`, [`SHARED_SUITES`]), its own suites and snapshots, and the
-/// solutions around each mistake (the shared ones and its own items). The fingerprint of these
-/// is a cheap check; the zoo's tests compare every signature with what grading gives, so a
-/// change elsewhere in the grader that alters what cases report is caught there.
+/// suites are built with (but [`UNSIGNED`]), and the way a signature is written.
+/// [`signed_fingerprint`] adds what is the edition's alone: its problems, the shared suites of
+/// those problems it takes (`suites/src/problems/pNN_*.rs`, [`SHARED`]), its own suites and
+/// snapshots, and the solutions around each mistake (the shared ones and its own items). The
+/// fingerprint of these is a cheap check; the zoo's tests compare every signature with what
+/// grading gives, so a change elsewhere in the grader that alters what cases report is caught there.
 const SIGNED: &[&str] = &["suites/src", "crates/grader/src/signature.rs"];
 
 /// What of the shared suites signs nothing: the files made from the registry and the
@@ -353,10 +354,6 @@ const SIGNED: &[&str] = &["suites/src", "crates/grader/src/signature.rs"];
 /// edition's signatures), and the hidden suites, which the zoo's build leaves out (a signature
 /// is made of visible cases alone).
 const UNSIGNED: &[&str] = &["editions.rs", "student.rs", "hidden"];
-
-/// Where the suites every edition may share are: each edition compiles those of its problems
-/// that it has no suite of its own for, and no other.
-const SHARED_SUITES: &str = "suites/src/problems";
 
 /// A fingerprint of what `edition`'s signatures are computed from in the workspace at `root`:
 /// what its build reads and no other edition's own files, so that a change to another
@@ -370,11 +367,11 @@ pub fn signed_fingerprint(root: &Path, edition: &str) -> Result<String> {
         .flat_map(|file| std::iter::once(file.solution).chain(file.own));
     // The edition's own suites and the snapshots they read, not hog's (`snapshots/hog/`), nor
     // its hidden suites.
-    let own = [format!("editions/{edition}/suites"), format!("editions/{edition}/snapshots")];
+    let own = [suites::folder(edition), format!("editions/{edition}/snapshots")];
     let problems = problems_of(root, edition)?;
     let own_suites = suite_ids(&workspace::files(&root.join(&own[0]), &[])?);
     let taken = |file: &PathBuf| {
-        let shared = file.parent().is_some_and(|dir| dir == root.join(SHARED_SUITES));
+        let shared = file.parent().is_some_and(|dir| dir == root.join(SHARED));
         match suite_id(file) {
             Some(id) if shared => {
                 problems.as_ref().is_none_or(|problems| problems.contains(&id)) && !own_suites.contains(&id)

@@ -8,14 +8,14 @@
 use crate::student::boar_sus::strategies::*;
 use crate::student::experiments::*;
 use crate::student::rules::*;
-use hog_grader::{Problem, Session, case};
+use hog_grader::{Problem, case};
 
-use super::exact::{self, OwnCases, about, asked_once};
+use super::exact::{self, OwnCases, about};
 
 pub fn problem() -> Problem {
     exact::problem(OwnCases {
         uses: &["roll_chances", "boar_brawl", "sus_points"],
-        shared: crate::exact_win_rate_shared!(),
+        shared: crate::exact_win_rate_shared!(catch_up_to_30: 0.4891495610281097, always_roll_4_to_50: 0.45287426134957603),
         // Goal 2 by hand. Six dice roll a 1 (and score 1) with chance 1 - (5/6)^6 = 31031/46656,
         // and otherwise score at least 12; 1 is not sus, and 2 or more reaches the goal.
         // always_roll(1): first, one die wins at once with 5/6; after a 1 (1/6), six dice
@@ -46,7 +46,6 @@ pub fn problem() -> Problem {
                 "catch_up chooses by the scores: ask it with the mover's own score first, and keep its \
                  positions apart from always_roll(6)'s in the memo.";
         }),
-        memo: strategy_asked_once,
         win_rates: case!("Win rates against always_roll(6) in games to 100." {
             about(exact_win_rate(always_roll(4), GOAL)) => about(0.45467783291170216),
                 "Four dice score less per turn than six, but roll a 1 less often: about 45% of games.";
@@ -59,17 +58,4 @@ pub fn problem() -> Problem {
                 "boar_strategy wins about 68% of games: does your boar_strategy pass problem 10?";
         }),
     })
-}
-
-/// Counts the strategy's calls: with a memo, each position where it moves is worked out once
-/// per seat at most, and there are goal × goal of them, both scores from 0 to goal - 1. A memo
-/// for each seat is as right as one for both, so the bound allows both seats; without a memo
-/// the calls run into the millions at these goals.
-fn strategy_asked_once(s: &mut Session) {
-    asked_once(s, "catch_up", Box::new(catch_up), 30, 0.4891495610281097, |strategy, goal| {
-        exact_win_rate(strategy, goal)
-    });
-    asked_once(s, "always_roll(4)", always_roll(4), 50, 0.45287426134957603, |strategy, goal| {
-        exact_win_rate(strategy, goal)
-    });
 }

@@ -8,14 +8,14 @@
 use crate::student::experiments::*;
 use crate::student::pigtail_square::strategies::*;
 use crate::student::rules::*;
-use hog_grader::{Problem, Session, case};
+use hog_grader::{Problem, case};
 
-use super::exact::{self, OwnCases, about, asked_once};
+use super::exact::{self, OwnCases, about};
 
 pub fn problem() -> Problem {
     exact::problem(OwnCases {
         uses: &["roll_chances", "tail_points", "perfect_square", "next_perfect_square"],
-        shared: crate::exact_win_rate_shared!(),
+        shared: crate::exact_win_rate_shared!(catch_up_to_30: 0.49388689506668504, always_roll_4_to_50: 0.46453361616933525),
         // Goal 5 by hand. Six dice roll a 1 (and score 1) with chance 1 - (5/6)^6 = 31031/46656,
         // and otherwise score at least 12. From 0, a turn of 1 ends on 1 = 1 * 1, which becomes
         // 4; from 4, any turn reaches 5, the goal. So from 0 six dice win with 15625/46656 and
@@ -48,7 +48,6 @@ pub fn problem() -> Problem {
                 "catch_up chooses by the scores: ask it with the mover's own score first, and keep its \
                  positions apart from always_roll(6)'s in the memo.";
         }),
-        memo: strategy_asked_once,
         win_rates: case!("Win rates against always_roll(6) in games to 100." {
             about(exact_win_rate(always_roll(4), GOAL)) => about(0.4566438466921317),
                 "Four dice score less per turn than six, but roll a 1 less often: about 45% of games.";
@@ -61,17 +60,4 @@ pub fn problem() -> Problem {
                 "tail_strategy wins about 58% of games: does your tail_strategy pass problem 10?";
         }),
     })
-}
-
-/// Counts the strategy's calls: with a memo, each position where it moves is worked out once
-/// per seat at most, and there are goal × goal of them, both scores from 0 to goal - 1. A memo
-/// for each seat is as right as one for both, so the bound allows both seats; without a memo
-/// the calls run into the millions at these goals.
-fn strategy_asked_once(s: &mut Session) {
-    asked_once(s, "catch_up", Box::new(catch_up), 30, 0.49388689506668504, |strategy, goal| {
-        exact_win_rate(strategy, goal)
-    });
-    asked_once(s, "always_roll(4)", always_roll(4), 50, 0.46453361616933525, |strategy, goal| {
-        exact_win_rate(strategy, goal)
-    });
 }

@@ -8,14 +8,14 @@
 use crate::student::experiments::*;
 use crate::student::rules::*;
 use crate::student::seven_eleven::strategies::*;
-use hog_grader::{Problem, Session, case};
+use hog_grader::{Problem, case};
 
-use super::exact::{self, OwnCases, about, asked_once};
+use super::exact::{self, OwnCases, about};
 
 pub fn problem() -> Problem {
     exact::problem(OwnCases {
         uses: &["roll_chances", "hog_seven", "eleven_up"],
-        shared: crate::exact_win_rate_shared!(),
+        shared: crate::exact_win_rate_shared!(catch_up_to_30: 0.5126333209379762, always_roll_4_to_50: 0.45660499246736985),
         // A game to 5 by hand. Six dice end in a 1 (1 point) with q = 1 - (5/6)^6 = 31031/46656
         // and earn 12 or more otherwise, so a player at 0 or 1 who rolls them either wins or
         // moves up 1 point. always_roll(0) first: Hog Seven of 0 takes it to 2; six dice leave
@@ -41,7 +41,6 @@ pub fn problem() -> Problem {
                 "catch_up chooses by the scores: ask it with the mover's own score first, and keep its \
                  positions apart from always_roll(6)'s in the memo.";
         }),
-        memo: strategy_asked_once,
         win_rates: case!("Win rates against always_roll(6) in games to 100." {
             about(exact_win_rate(always_roll(4), GOAL)) => about(0.45742037810084174),
                 "Four dice earn less than six a turn but hold a 1 less often: about 46% of games.";
@@ -54,15 +53,4 @@ pub fn problem() -> Problem {
                 "seven_strategy wins about 49% of games: does your seven_strategy pass problem 10?";
         }),
     })
-}
-
-/// Counts the strategy's calls: with a memo each position where it moves is worked out at most
-/// once a seat, and there are goal × goal of them. Without one, the calls run into millions.
-fn strategy_asked_once(s: &mut Session) {
-    asked_once(s, "catch_up", Box::new(catch_up), 30, 0.5126333209379762, |strategy, goal| {
-        exact_win_rate(strategy, goal)
-    });
-    asked_once(s, "always_roll(4)", always_roll(4), 50, 0.45660499246736985, |strategy, goal| {
-        exact_win_rate(strategy, goal)
-    });
 }

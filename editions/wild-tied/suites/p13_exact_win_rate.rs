@@ -9,14 +9,14 @@
 use crate::student::experiments::*;
 use crate::student::rules::*;
 use crate::student::wild_tied::strategies::*;
-use hog_grader::{Problem, Session, case};
+use hog_grader::{Problem, case};
 
-use super::exact::{self, OwnCases, about, asked_once};
+use super::exact::{self, OwnCases, about};
 
 pub fn problem() -> Problem {
     exact::problem(OwnCases {
         uses: &["roll_chances_of", "free_bacon", "hog_wild", "hog_tied"],
-        shared: crate::exact_win_rate_shared!(),
+        shared: crate::exact_win_rate_shared!(catch_up_to_30: 0.5132915170142768, always_roll_4_to_50: 0.47193979502482764),
         // A game to 5 by hand. Six six-sided dice hold a 1 with q = 1 - (5/6)^6 = 31031/46656
         // and earn 12 or more otherwise; six four-sided dice hold a 1 with
         // w = 1 - (3/4)^6 = 3367/4096 and earn 12 or more otherwise. First seat: Free Bacon of 0
@@ -46,7 +46,6 @@ pub fn problem() -> Problem {
                 "catch_up chooses by the scores: ask it with the mover's own score first, and keep its \
                  positions apart from always_roll(6)'s in the memo.";
         }),
-        memo: strategy_asked_once,
         win_rates: case!("Win rates against always_roll(6) in games to 100." {
             about(exact_win_rate(always_roll(4), GOAL)) => about(0.4717372747087455),
                 "Four dice earn less than six a turn but hold a 1 less often: about 47% of games.";
@@ -59,15 +58,4 @@ pub fn problem() -> Problem {
                 "bacon_strategy wins about 57% of games: does your bacon_strategy pass problem 10?";
         }),
     })
-}
-
-/// Counts the strategy's calls: with a memo each position where it moves is worked out at most
-/// once a seat, and there are goal × goal of them. Without one, the calls run into millions.
-fn strategy_asked_once(s: &mut Session) {
-    asked_once(s, "catch_up", Box::new(catch_up), 30, 0.5132915170142768, |strategy, goal| {
-        exact_win_rate(strategy, goal)
-    });
-    asked_once(s, "always_roll(4)", always_roll(4), 50, 0.47193979502482764, |strategy, goal| {
-        exact_win_rate(strategy, goal)
-    });
 }

@@ -15,22 +15,25 @@ use hog_grader::{Case, Problem, Requirement, Rule, Session, Suite};
 pub struct OwnCases {
     /// The rules the reference's `exact_win_rate` calls, so the student's must too.
     pub uses: &'static [&'static str],
-    /// The cases every edition shares: `crate::exact_win_rate_shared!()`.
+    /// The cases every edition shares, with the edition's figures:
+    /// `crate::exact_win_rate_shared!(catch_up_to_30: …, always_roll_4_to_50: …)`.
     pub shared: SharedCases,
     /// A small game worked out by hand as fractions.
     pub by_hand: Case,
     /// A game to a goal small enough to see each of the edition's rules change the chances.
     pub small_goal: Case,
-    /// The counted strategies that show a memo, each checked by [`asked_once`].
-    pub memo: fn(&mut Session),
     /// Win rates against `always_roll(6)` in games to 100, the edition's own strategy's among them.
     pub win_rates: Case,
 }
 
-/// The cases of problem 13 whose chances are the same in every edition's game.
+/// The cases of problem 13 that every edition's game has: the same chances, or the same
+/// check with the edition's figures.
 pub struct SharedCases {
     /// A game to 1, which whoever moves first wins.
     pub game_to_one: Case,
+    /// Counted strategies that show a memo, each checked by [`asked_once`]: `catch_up` to 30 and
+    /// `always_roll(4)` to 50, at the edition's chances.
+    pub memo: fn(&mut Session),
     /// A game to 100 against itself, which only a memo works out in time, and whose chance is a half.
     pub in_time: Case,
 }
@@ -50,7 +53,10 @@ pub fn problem(own: OwnCases) -> Problem {
         suites: vec![
             Suite::scored(vec![own.shared.game_to_one, own.by_hand, own.small_goal]),
             Suite::scored(vec![
-                Case::new("A memo: the strategy is asked at most once per position and seat.", own.memo),
+                Case::new(
+                    "A memo: the strategy is asked at most once per position and seat.",
+                    own.shared.memo,
+                ),
                 own.shared.in_time,
                 own.win_rates,
             ]),
@@ -58,12 +64,14 @@ pub fn problem(own: OwnCases) -> Problem {
     }
 }
 
-/// The [`SharedCases`], written once and expanded in each edition's suite of problem 13. A
-/// macro, because a case is a plain function that calls the student's `exact_win_rate`, which
-/// only an edition with problem 13 has (a release of another edition has no such function).
+/// The [`SharedCases`], written once and expanded in each edition's suite of problem 13 with
+/// its win rates of `catch_up` to 30 and `always_roll(4)` to 50 (literals: the memo's case is a
+/// plain function). A macro, because a case is a plain function that calls the student's
+/// `exact_win_rate`, which only an edition with problem 13 has (a release of another edition
+/// has no such function).
 #[macro_export]
 macro_rules! exact_win_rate_shared {
-    () => {
+    (catch_up_to_30: $catch_up:expr, always_roll_4_to_50: $always_roll_4:expr $(,)?) => {
         $crate::problems::exact::SharedCases {
             game_to_one: hog_grader::case!("To a goal of 1 the first turn wins, so every strategy wins half its games." {
                 # "about(x) compares chances to within 1e-9: adding in another order changes a float's last digits.";
@@ -80,6 +88,12 @@ macro_rules! exact_win_rate_shared {
                      the mean of the two seats is exactly 0.5. Going second, your chance is 1 minus the chance \
                      of always_roll(6) moving first.";
             }),
+            memo: |s: &mut hog_grader::Session| {
+                use $crate::problems::exact::asked_once;
+                let exact = |strategy, goal| exact_win_rate(strategy, goal);
+                asked_once(s, "catch_up", Box::new(catch_up), 30, $catch_up, exact);
+                asked_once(s, "always_roll(4)", always_roll(4), 50, $always_roll_4, exact);
+            },
         }
     };
 }
@@ -106,7 +120,11 @@ impl fmt::Debug for About {
     }
 }
 
-/// Checks `exact_win_rate` of `strategy` (written `name`) at `goal` and how often it asked the strategy.
+/// Checks `exact_win_rate` of `strategy` (written `name`) at `goal` and how often it asked the
+/// strategy: with a memo, each position where it moves is worked out once per seat at most, and
+/// there are goal × goal of them, both scores from 0 to goal - 1. A memo for each seat is as
+/// right as one for both, so the bound allows both seats; without a memo the calls run into the
+/// millions at these goals.
 ///
 /// `exact_win_rate` is the student's, passed in: an edition without problem 13 has none.
 pub fn asked_once(

@@ -7,6 +7,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use hog_authoring::generated::suites;
 use hog_authoring::mutants;
 use hog_engine::edition::files;
 use hog_engine::stubs::markers::{Region, find_regions};
@@ -101,9 +102,9 @@ fn field<'t>(text: &'t str, name: &str) -> Option<&'t str> {
 pub(crate) fn suite_module(root: &Path, id: &str) -> Result<SuiteModule, String> {
     let edition = hog_engine::edition::course_name(root).unwrap_or_default();
     let prefix = format!("p{id}_");
-    let own = format!("editions/{edition}/suites");
+    let own = suites::folder(&edition);
     let mut found = Vec::new();
-    for folder in [own.as_str(), "suites/src/problems"] {
+    for folder in [own.as_str(), suites::SHARED] {
         let dir = root.join(folder);
         found = workspace::files(&dir, &[])
             .unwrap_or_default()
@@ -116,7 +117,8 @@ pub(crate) fn suite_module(root: &Path, id: &str) -> Result<SuiteModule, String>
     }
     let [file] = found.as_slice() else {
         return Err(format!(
-            "problem {id} needs exactly one suite module, {own}/{prefix}*.rs or suites/src/problems/{prefix}*.rs, found {}",
+            "problem {id} needs exactly one suite module, {own}/{prefix}*.rs or {}/{prefix}*.rs, found {}",
+            suites::SHARED,
             found.len()
         ));
     };
@@ -125,7 +127,8 @@ pub(crate) fn suite_module(root: &Path, id: &str) -> Result<SuiteModule, String>
     // frame write what every edition's problem says alike: read after its own text.
     let frame = text.lines().find_map(|line| line.trim().split_once("::problem(").map(|(frame, _)| frame));
     if let Some(frame) = frame.filter(|frame| frame.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')) {
-        text += &fs::read_to_string(root.join(format!("suites/src/problems/{frame}.rs"))).unwrap_or_default();
+        text +=
+            &fs::read_to_string(root.join(suites::SHARED).join(format!("{frame}.rs"))).unwrap_or_default();
     }
     // A shared suite reads what the edition's rules decide from the edition's facts.
     let points = field(&text, "points").and_then(|points| match points.strip_prefix("super::facts::") {
@@ -397,7 +400,7 @@ fn every_suite_module_zoo_and_marker_belongs_to_a_problem_folder_in(root: &Path)
             disagreements.push(format!("{what} is about problem {id}, but there is no problems/{id}/"));
         }
     };
-    for file in workspace::files(&root.join("suites/src/problems"), &[]).unwrap() {
+    for file in workspace::files(&root.join(suites::SHARED), &[]).unwrap() {
         let name = file.file_name().unwrap().to_string_lossy().into_owned();
         if let Some(id) = name.strip_prefix('p').and_then(|rest| rest.get(..2)).filter(|id| is_id(id)) {
             claim(workspace::display(&root, &file), id);

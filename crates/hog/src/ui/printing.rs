@@ -78,7 +78,8 @@ pub fn printing_dice<'a>(
 
 /// Wraps `update` (the edition's `course_update` or `simple_update`) so that each turn is
 /// explained: `[ 4 5 3 ] => 12; 9 + 12 = 21 triggering **Sus Fuss**, increasing to 23`. Dice
-/// that are not six-sided at the scores are named with their rule first (`**Hog Wild**: 4-sided dice, a roll above 4 rolled again [ 3 6 2 ]`).
+/// that are not six-sided at the scores are named with their rule first
+/// (`**Hog Wild**: 4-sided dice, a roll above 4 rolled again [ 3 6 2 ]`).
 ///
 /// The outcomes between the brackets are printed by the printing dice while
 /// `update` rolls them. The turn score is worked out again by the student's
