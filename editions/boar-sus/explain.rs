@@ -99,6 +99,7 @@ mod tests {
             outcomes: &[4, 5, 3],
             new_score: 23,
             sus_fuss: false,
+            goal: hog_rules::GOAL,
         });
         assert!(without_sus_fuss.ends_with("9 + 12 = 21. But the update gave 23."), "{without_sus_fuss}");
     }

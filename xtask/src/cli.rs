@@ -87,7 +87,7 @@ pub enum Command {
         #[arg(long)]
         accept: bool,
     },
-    /// Grade every known wrong solution (mutants/NN.toml); fail unless each one is rejected.
+    /// Grade every known wrong solution (tests/mutants/NN.toml); fail unless each one is rejected.
     #[cfg(feature = "instructor")]
     Mutants {
         /// Only this problem's mistakes, such as 05; repeat for more.
@@ -215,7 +215,7 @@ pub enum Command {
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
     },
-    /// The wrong-solution zoo (mutants/): `zoo add` makes a student's mistake an entry of it.
+    /// The wrong-solution zoo (tests/mutants/): `zoo add` makes a student's mistake an entry of it.
     #[cfg(feature = "instructor")]
     Zoo {
         /// What to do.
@@ -238,7 +238,7 @@ pub enum Command {
     /// Write the Gradescope autograder: this workspace with its hidden cases, and the scripts
     /// Gradescope runs.
     ///
-    /// Where suites/course.toml turns the leaderboard on, it also builds the solution once to
+    /// Where tests/course.toml turns the leaderboard on, it also builds the solution once to
     /// pack the reference's rules and baseline strategies, which the leaderboard judges by.
     #[cfg(feature = "instructor")]
     Gradescope {
@@ -370,18 +370,18 @@ fn run_command(places: &Places, command: Command, raw_args: &[String]) -> Result
                 build_limit,
             )?;
             // The report is of what was graded, even when some submissions were not.
-            if report && hog_official::tools::class_report(root, &out, None)? != ExitCode::SUCCESS {
+            if report && hog_official::tools::class_report(places, &out, None)? != ExitCode::SUCCESS {
                 return Ok(ExitCode::FAILURE);
             }
             Ok(graded)
         }
         #[cfg(feature = "instructor")]
         Command::Contest { submissions, out, time_limit } => {
-            hog_official::tools::contest(root, &submissions, &out, time_limit)
+            hog_official::tools::contest(places, &submissions, &out, time_limit)
         }
         #[cfg(feature = "instructor")]
         Command::ClassReport { graded, out } => {
-            hog_official::tools::class_report(root, &graded, out.as_deref())
+            hog_official::tools::class_report(places, &graded, out.as_deref())
         }
         #[cfg(feature = "instructor")]
         Command::Gradebook { graded, format, assignment, out } => {

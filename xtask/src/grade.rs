@@ -165,6 +165,26 @@ impl Outcome {
     }
 }
 
+/// What to do about a build that failed: the student's code, with the problems whose code has
+/// errors set aside (`by_student`), is the student's to fix; anything else is the course's
+/// code, the instructor's to mend in their own checkout (`instructors`, which holds the
+/// solutions), and a student's to report.
+fn why_not_built(by_student: bool, instructors: bool) -> &'static str {
+    match (by_student, instructors) {
+        (true, _) => {
+            "Your code does not compile, even with the problems whose code has errors set aside: fix the errors above first."
+        }
+        (false, true) => {
+            "The course's code does not build (the errors above are in the reference, the suites or an \
+             edition's own files, not in a student file): fix them in the files they name (an \
+             edition's own are in editions/<name>/), then grade again."
+        }
+        (false, false) => {
+            "The grader itself does not build (the errors above are not in your files): tell your course staff."
+        }
+    }
+}
+
 /// Builds and grades in the checkout's grading sandbox: the student's regions go into the
 /// files as handed out, a region that does not compile is graded as its stub, and a build
 /// that fails all the same prints the student's errors. A report for machines (`format`
@@ -203,11 +223,7 @@ fn grade_once_of(
     let (binary, found) = match prepared {
         Prepared::Built { binary, found } => (binary, found),
         Prepared::Failed { errors, by_student, .. } => {
-            let why = if by_student {
-                "Your code does not compile, even with the problems whose code has errors set aside: fix the errors above first."
-            } else {
-                "The grader itself does not build (the errors above are not in your files): tell your course staff."
-            };
+            let why = why_not_built(by_student, !workspace::teaching_files(root)?.is_empty());
             eprintln!("{errors}\n{why}");
             return Ok(Outcome::NotGraded(format!("{errors}\n{why}")));
         }
@@ -402,6 +418,18 @@ fn newest_rust_file(dir: &Path) -> std::time::SystemTime {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A build that fails in the course's own code is the instructor's to fix in their
+    /// checkout, and a student's to report; a student's own errors are theirs either way.
+    #[test]
+    fn a_failed_build_is_told_to_whoever_can_fix_it() {
+        assert!(why_not_built(false, true).contains("fix them in the files they name"));
+        assert!(!why_not_built(false, true).contains("course staff"));
+        assert!(why_not_built(false, false).contains("tell your course staff"));
+        for instructors in [true, false] {
+            assert!(why_not_built(true, instructors).starts_with("Your code does not compile"));
+        }
+    }
 
     /// A workspace whose problem 05 has one concept question, still locked.
     fn course_with_a_locked_question() -> tempfile::TempDir {

@@ -1,6 +1,6 @@
 //! `cargo xtask mutants`: proves each suite rejects the mistakes students make.
 //!
-//! The zoo is `mutants/NN.toml`, an edition's own or shared by the editions that have none
+//! The zoo is `tests/mutants/NN.toml`, an edition's own or shared by the editions that have none
 //! (see `edition::files`): per problem, wrong bodies for its marked regions,
 //! each with a one-line description. A mutant survives when no scored case and no source
 //! check of its problem fails with every student file holding the reference solution except
@@ -77,9 +77,13 @@ pub struct Verdict {
     pub signature: Option<Signature>,
 }
 
-/// The checkout paths of `edition`'s zoo files, `mutants/NN.toml`, in problem order.
+/// The checkout folder of the zoo: `NN.toml` per problem, shared, or an edition's own at
+/// `editions/<name>/tests/mutants/NN.toml`.
+pub const ZOO: &str = "tests/mutants";
+
+/// The checkout paths of `edition`'s zoo files, `tests/mutants/NN.toml`, in problem order.
 pub fn zoo_files(root: &Path, edition: &str) -> Result<Vec<String>> {
-    let mut paths = files::listing(root, edition, "mutants")?;
+    let mut paths = files::listing(root, edition, ZOO)?;
     paths.retain(|path| path.ends_with(".toml"));
     Ok(paths)
 }
@@ -89,7 +93,7 @@ pub fn load(root: &Path, edition: &str, problems: &[String]) -> Result<Vec<(Stri
     let wanted: Vec<String> = problems.iter().map(|p| hog_grader::normalise_id(p)).collect();
     let mut mutants = Vec::new();
     for path in zoo_files(root, edition)? {
-        let problem = path.trim_start_matches("mutants/").trim_end_matches(".toml").to_owned();
+        let problem = zoo_problem(&path).to_owned();
         if !wanted.is_empty() && !wanted.contains(&problem) {
             continue;
         }
@@ -101,11 +105,17 @@ pub fn load(root: &Path, edition: &str, problems: &[String]) -> Result<Vec<(Stri
     for wanted in &wanted {
         if !mutants.iter().any(|(problem, _)| problem == wanted) {
             bail!(
-                "there are no mutants for problem {wanted} in {edition} (looked for editions/{edition}/mutants/{wanted}.toml and mutants/{wanted}.toml)"
+                "there are no mutants for problem {wanted} in {edition} (looked for editions/{edition}/{ZOO}/{wanted}.toml and {ZOO}/{wanted}.toml)"
             );
         }
     }
     Ok(mutants)
+}
+
+/// The problem whose zoo the checkout path `path` (`tests/mutants/02.toml`) is.
+pub fn zoo_problem(path: &str) -> String {
+    let name = path.rsplit('/').next().unwrap_or(path);
+    name.trim_end_matches(".toml").to_owned()
 }
 
 /// One mutant, placed: the student file it goes in and that file's text with it alone.
@@ -343,11 +353,11 @@ pub fn run(places: &Places, problems: &[String]) -> Result<()> {
 /// The files signatures depend on most, besides the edition's zoo: what every edition's
 /// suites are built with (but [`UNSIGNED`]), and the way a signature is written.
 /// [`signed_fingerprint`] adds what is the edition's alone: its problems, the shared suites of
-/// those problems it takes (`suites/src/problems/pNN_*.rs`, [`SHARED`]), its own suites and
+/// those problems it takes (`tests/suites/problems/pNN_*.rs`, [`SHARED`]), its own suites and
 /// snapshots, and the solutions around each mistake (the shared ones and its own items). The
 /// fingerprint of these is a cheap check; the zoo's tests compare every signature with what
 /// grading gives, so a change elsewhere in the grader that alters what cases report is caught there.
-const SIGNED: &[&str] = &["suites/src", "crates/grader/src/signature.rs"];
+const SIGNED: &[&str] = &["tests/suites", "crates/grader/src/signature.rs"];
 
 /// What of the shared suites signs nothing: the files made from the registry and the
 /// solutions, which count by what they are made from (a new edition changes them, and no other
@@ -444,7 +454,7 @@ pub fn known_mistakes(root: &Path, edition: &str, verdicts: &[Verdict]) -> Resul
             (Some(_), None, true) => by_chance.push(ChanceMistake { problem, function, mistake }),
             (Some(_), None, false) => bail!(
                 "the mistake \"{mistake}\" of problem {problem} was graded twice and its cases returned two things: \
-                 if its code rolls fresh dice, mark it `chance = true` in {edition}'s mutants/{problem}.toml"
+                 if its code rolls fresh dice, mark it `chance = true` in {edition}'s {ZOO}/{problem}.toml"
             ),
         }
     }
@@ -491,28 +501,28 @@ mod tests {
         ("editions/editions.toml", REGISTRY),
         ("crates/rules/solution/rules.rs", "pub fn roll_dice() {}\n"),
         ("crates/grader/src/signature.rs", "pub struct Signature;\n"),
-        ("suites/src/lib.rs", "mod problems;\n"),
-        ("suites/src/editions.rs", "// Generated.\n"),
-        ("suites/src/problems/mod.rs", "pub mod shared;\n"),
-        ("suites/src/problems/p01_roll_dice.rs", "// 01, shared.\n"),
-        ("suites/src/problems/p02_shared.rs", "// 02, shared: b's.\n"),
-        ("suites/src/problems/p03_shared.rs", "// 03, shared: a's.\n"),
+        ("tests/suites/lib.rs", "mod problems;\n"),
+        ("tests/suites/editions.rs", "// Generated.\n"),
+        ("tests/suites/problems/mod.rs", "pub mod shared;\n"),
+        ("tests/suites/problems/p01_roll_dice.rs", "// 01, shared.\n"),
+        ("tests/suites/problems/p02_shared.rs", "// 02, shared: b's.\n"),
+        ("tests/suites/problems/p03_shared.rs", "// 03, shared: a's.\n"),
         ("editions/a/rules.rs", "use super::*;\n"),
         ("editions/a/suites/facts.rs", "// a's facts.\n"),
         ("editions/a/suites/p02_a.rs", "// a's 02.\n"),
         ("editions/a/suites/hidden.rs", "// a's hidden cases.\n"),
-        ("suites/src/hidden/mod.rs", "// The hidden cases every edition shares.\n"),
+        ("tests/suites/hidden/mod.rs", "// The hidden cases every edition shares.\n"),
         ("editions/a/snapshots/traced.snap", "a's snapshot\n"),
         ("editions/a/snapshots/hog/transcript.snap", "hog's transcript of a\n"),
-        ("editions/a/mutants/02.toml", "# a's zoo of 02\n"),
+        ("editions/a/tests/mutants/02.toml", "# a's zoo of 02\n"),
         ("editions/b/rules.rs", "use super::*;\n"),
         ("editions/b/explain.rs", "// b's page.\n"),
         ("editions/b/suites/facts.rs", "// b's facts.\n"),
         ("editions/b/suites/p03_b.rs", "// b's 03.\n"),
         ("editions/b/snapshots/traced.snap", "b's snapshot\n"),
-        ("editions/b/mutants/03.toml", "# b's zoo of 03\n"),
+        ("editions/b/tests/mutants/03.toml", "# b's zoo of 03\n"),
         ("editions/b/tests/known-mistakes.json", "{}\n"),
-        ("mutants/01.toml", "# the shared zoo of 01\n"),
+        ("tests/mutants/01.toml", "# the shared zoo of 01\n"),
     ];
 
     const REGISTRY: &str = "course = \"b\"\n\n\
@@ -548,13 +558,13 @@ mod tests {
             "editions/b/suites/facts.rs",
             "editions/b/suites/p03_b.rs",
             "editions/b/snapshots/traced.snap",
-            "editions/b/mutants/03.toml",
+            "editions/b/tests/mutants/03.toml",
             "editions/b/tests/known-mistakes.json",
-            "suites/src/problems/p02_shared.rs",
-            "suites/src/editions.rs",
+            "tests/suites/problems/p02_shared.rs",
+            "tests/suites/editions.rs",
             "editions/a/snapshots/hog/transcript.snap",
             "editions/a/suites/hidden.rs",
-            "suites/src/hidden/mod.rs",
+            "tests/suites/hidden/mod.rs",
         ] {
             edit(root, path);
             assert_eq!(signed(), first, "{path} changed a's fingerprint");
@@ -568,18 +578,18 @@ mod tests {
         assert_eq!(signed(), first, "b's entry or the course changed a's fingerprint");
 
         for path in [
-            "suites/src/problems/p01_roll_dice.rs",
-            "suites/src/problems/p03_shared.rs",
-            "suites/src/problems/mod.rs",
-            "suites/src/lib.rs",
+            "tests/suites/problems/p01_roll_dice.rs",
+            "tests/suites/problems/p03_shared.rs",
+            "tests/suites/problems/mod.rs",
+            "tests/suites/lib.rs",
             "crates/rules/solution/rules.rs",
             "crates/grader/src/signature.rs",
             "editions/a/rules.rs",
             "editions/a/suites/facts.rs",
             "editions/a/suites/p02_a.rs",
             "editions/a/snapshots/traced.snap",
-            "editions/a/mutants/02.toml",
-            "mutants/01.toml",
+            "editions/a/tests/mutants/02.toml",
+            "tests/mutants/01.toml",
         ] {
             let before = signed();
             edit(root, path);

@@ -82,7 +82,8 @@ fn make(
     }
     let mut failed = Vec::new();
     for (package, test) in SNAPSHOT_TESTS {
-        let status = Command::new(cargo)
+        let status = places
+            .build_here(&mut Command::new(cargo))
             .current_dir(root)
             .args([
                 "test",
@@ -311,7 +312,7 @@ mod tests {
     /// The places of a made-up workspace at `root`: its sandboxes build in its own target.
     #[cfg(unix)]
     fn places_of(root: &Path) -> Places {
-        Places { root: root.to_path_buf(), sandboxes: root.join("target/sandbox") }
+        Places { root: root.to_path_buf(), sandboxes: root.join("target/sandbox"), builds: None }
     }
 
     /// hog's snapshots are named in its tests of the text UI and the page's replays

@@ -39,7 +39,7 @@ pub fn add(
     }
     let (function, body) = wrong_body(root, submission_dir, &problem, function)?;
     let edition = hog_engine::edition::active(root)?.name;
-    let zoo_path = format!("mutants/{problem}.toml");
+    let zoo_path = format!("{}/{problem}.toml", mutants::ZOO);
     let zoo_file =
         files::resolve(root, &edition, &zoo_path).unwrap_or_else(|| files::own(root, &edition, &zoo_path));
     let before = fs::read_to_string(&zoo_file).unwrap_or_default();
@@ -64,7 +64,7 @@ pub fn add(
         .as_array_of_tables_mut()
         .context("`mutant` in the zoo is not a list of tables")?
         .push(entry);
-    fs::create_dir_all(zoo_file.parent().expect("under mutants/"))?;
+    fs::create_dir_all(zoo_file.parent().expect("under the zoo's folder"))?;
     fs::write(&zoo_file, zoo.to_string())?;
     // Kept only once proven: otherwise the zoo is put back as it was.
     let proven = prove(root, &edition, target_dir, &problem, mistake);

@@ -109,7 +109,7 @@ fn a_class_is_sorted_out_by_the_zoo() {
             format!("{}: {:?}, 02 {:?} {:?}", r.name, r.status, withheld, p02.and_then(Signature::of))
         })
         .collect();
-    // Official grading names no known mistake to students unless suites/course.toml says so.
+    // Official grading names no known mistake to students unless tests/course.toml says so.
     for record in &records {
         let named = record.report.as_ref().map_or(0, |report| report.grade().known_mistakes.len());
         assert!(

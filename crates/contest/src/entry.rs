@@ -67,7 +67,7 @@ pub fn game(rules: &str, goal: Score) -> Result<Game> {
     ReferenceRules::read(rules, goal).map(|rules| rules.game())
 }
 
-/// The reference's rules as the suite binary prints them: tables (see `suites/src/contest.rs`).
+/// The reference's rules as the suite binary prints them: tables (see `tests/suites/contest.rs`).
 struct ReferenceRules {
     goal: Score,
     zero_dice: Vec<u32>,

@@ -21,6 +21,10 @@ pub struct Places {
     pub root: PathBuf,
     /// The target folder every sandbox of the workspace shares ([`sandbox_target`]).
     pub sandboxes: PathBuf,
+    /// Where cargo builds the workspace itself (a snapshot's tests, the contest's tools):
+    /// `None` where cargo's own choice is right (a checkout: `CARGO_TARGET_DIR` or its
+    /// `target/`); a folder of its own for an edition's workspace ([`Places::cargo`]).
+    pub builds: Option<PathBuf>,
 }
 
 impl Places {
@@ -32,15 +36,26 @@ impl Places {
     /// The places of the workspace at `root`, its sandboxes building where this process's
     /// environment says ([`sandbox_target`]).
     pub fn for_root(root: &Path) -> Places {
-        Places { root: root.to_path_buf(), sandboxes: sandbox_target(root) }
+        Places { root: root.to_path_buf(), sandboxes: sandbox_target(root), builds: None }
     }
 
     /// The places of `edition`'s workspace at `root`, a copy of the checkout whose places are
-    /// `self`: it builds beside the checkout's sandboxes, in a folder of its own, since its
-    /// suites' files differ from the checkout's at the same paths, and cargo, which tells
-    /// files apart by their times, would take one edition's build for the other's.
+    /// `self`: its sandboxes and its own builds go beside the checkout's sandboxes, in folders
+    /// of their own, since its files differ from the checkout's at the same paths, and cargo,
+    /// which names a workspace's builds by paths inside it and tells files apart by their
+    /// times, would take one edition's build for the other's.
     pub fn for_edition(&self, root: PathBuf, edition: &str) -> Places {
-        Places { root, sandboxes: self.sandboxes.join("editions").join(edition) }
+        let own = self.sandboxes.join("editions").join(edition);
+        Places { root, builds: Some(own.join("workspace")), sandboxes: own }
+    }
+
+    /// Has `cargo`, a command that builds the workspace itself, build where
+    /// [`Places::builds`] says.
+    pub fn build_here<'c>(&self, cargo: &'c mut std::process::Command) -> &'c mut std::process::Command {
+        match &self.builds {
+            Some(builds) => cargo.env("CARGO_TARGET_DIR", builds),
+            None => cargo,
+        }
     }
 }
 
@@ -97,4 +112,34 @@ fn xtask_target(root: &Path) -> Option<PathBuf> {
     let root = root.canonicalize().ok()?;
     let asked = std::env::var_os("CARGO_TARGET_DIR").and_then(|dir| PathBuf::from(dir).canonicalize().ok());
     (target.starts_with(&root) || asked.as_deref() == Some(target)).then(|| target.to_path_buf())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A checkout and each edition's workspace build in folders of their own: cargo names a
+    /// workspace's builds by paths inside it, so two copies sharing a folder would take each
+    /// other's builds for their own whatever the files' times.
+    #[test]
+    fn every_editions_workspace_builds_apart() {
+        let checkout = Places { root: PathBuf::from("/c"), sandboxes: PathBuf::from("/t"), builds: None };
+        let a = checkout.for_edition(PathBuf::from("/c/.hog/editions/a"), "a");
+        let b = checkout.for_edition(PathBuf::from("/c/.hog/editions/b"), "b");
+        let built = |places: &Places| {
+            let mut cargo = std::process::Command::new("cargo");
+            places.build_here(&mut cargo);
+            cargo
+                .get_envs()
+                .find(|(name, _)| *name == "CARGO_TARGET_DIR")
+                .and_then(|(_, dir)| dir.map(PathBuf::from))
+        };
+        assert_eq!(built(&checkout), None, "a checkout builds where cargo chooses");
+        let (in_a, in_b) = (built(&a).unwrap(), built(&b).unwrap());
+        assert_ne!(in_a, in_b);
+        for (folder, places) in [(&in_a, &a), (&in_b, &b)] {
+            assert_ne!(folder, &places.sandboxes, "apart from its sandboxes' builds too");
+            assert!(!folder.starts_with(&places.root), "outside the copy, which is brought up to date");
+        }
+    }
 }

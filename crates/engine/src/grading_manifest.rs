@@ -14,11 +14,11 @@ use anyhow::{Context, Result};
 pub const PATH: &str = "tests/grading-manifest.json";
 
 /// The folders and files whose every file is recorded: what grades, not what students write
-/// (the root manifest is the suites' package, `suites` its code; `editions` holds the
-/// edition's suites; a release's `tests` holds the data grading checks against: this
-/// manifest, the known mistakes and the leaderboard's baselines).
+/// (the root manifest is the suites' package; `tests` holds its code, the suite binary and
+/// the data grading checks against: this manifest, the known mistakes and the leaderboard's
+/// baselines; `editions` holds the edition's suites).
 const RECORDED: &[&str] =
-    &["Cargo.toml", "suites", "tests", "editions", "crates/grader", "crates/engine", "xtask", ".cargo"];
+    &["Cargo.toml", "tests", "editions", "crates/grader", "crates/engine", "xtask", ".cargo"];
 
 /// Path (from the root, with `/`) to SHA-256 of each recorded file, its text with LF endings.
 pub type Hashes = BTreeMap<String, String>;
@@ -97,17 +97,17 @@ mod tests {
     fn edited_added_and_removed_files_are_named() {
         let dir = tempfile::tempdir().unwrap();
         let root = dir.path();
-        fs::create_dir_all(root.join("suites/src")).unwrap();
-        fs::write(root.join("suites/src/p01.rs"), "case").unwrap();
-        fs::write(root.join("suites/src/p02.rs"), "case").unwrap();
+        fs::create_dir_all(root.join("tests/suites")).unwrap();
+        fs::write(root.join("tests/suites/p01.rs"), "case").unwrap();
+        fs::write(root.join("tests/suites/p02.rs"), "case").unwrap();
         write(root).unwrap();
         assert!(changed_files(root).unwrap().is_empty());
-        fs::write(root.join("suites/src/p01.rs"), "easier case").unwrap();
-        fs::remove_file(root.join("suites/src/p02.rs")).unwrap();
-        fs::write(root.join("suites/src/p03.rs"), "new").unwrap();
+        fs::write(root.join("tests/suites/p01.rs"), "easier case").unwrap();
+        fs::remove_file(root.join("tests/suites/p02.rs")).unwrap();
+        fs::write(root.join("tests/suites/p03.rs"), "new").unwrap();
         assert_eq!(
             changed_files(root).unwrap(),
-            ["suites/src/p01.rs", "suites/src/p02.rs", "suites/src/p03.rs"]
+            ["tests/suites/p01.rs", "tests/suites/p02.rs", "tests/suites/p03.rs"]
         );
     }
 
@@ -117,18 +117,18 @@ mod tests {
     fn grading_files_with_crlf_endings_are_not_named_but_an_edit_is() {
         let dir = tempfile::tempdir().unwrap();
         let root = dir.path();
-        fs::create_dir_all(root.join("suites/src")).unwrap();
-        fs::write(root.join("suites/src/p01.rs"), "fn case() {\n    check(10);\n}\n").unwrap();
-        fs::write(root.join("suites/src/p02.rs"), "fn case() {\n    check(2);\n}\n").unwrap();
-        fs::write(root.join("suites/src/dice.png"), b"\x89PNG\n\xff").unwrap();
+        fs::create_dir_all(root.join("tests/suites")).unwrap();
+        fs::write(root.join("tests/suites/p01.rs"), "fn case() {\n    check(10);\n}\n").unwrap();
+        fs::write(root.join("tests/suites/p02.rs"), "fn case() {\n    check(2);\n}\n").unwrap();
+        fs::write(root.join("tests/suites/dice.png"), b"\x89PNG\n\xff").unwrap();
         write(root).unwrap();
-        for file in ["suites/src/p01.rs", "suites/src/p02.rs"] {
+        for file in ["tests/suites/p01.rs", "tests/suites/p02.rs"] {
             let text = fs::read_to_string(root.join(file)).unwrap();
             fs::write(root.join(file), text.replace('\n', "\r\n")).unwrap();
         }
         assert_eq!(changed_files(root).unwrap(), Vec::<String>::new(), "line endings are no edit");
-        fs::write(root.join("suites/src/p01.rs"), "fn case() {\r\n    check(11);\r\n}\r\n").unwrap();
-        fs::write(root.join("suites/src/dice.png"), b"\x89PNG\r\n\xff").unwrap();
-        assert_eq!(changed_files(root).unwrap(), ["suites/src/dice.png", "suites/src/p01.rs"]);
+        fs::write(root.join("tests/suites/p01.rs"), "fn case() {\r\n    check(11);\r\n}\r\n").unwrap();
+        fs::write(root.join("tests/suites/dice.png"), b"\x89PNG\r\n\xff").unwrap();
+        assert_eq!(changed_files(root).unwrap(), ["tests/suites/dice.png", "tests/suites/p01.rs"]);
     }
 }

@@ -35,7 +35,7 @@ const KEEPING: &str = ".keeping";
 /// What a sandbox copies: everything the suites need to build (every edition's teaching
 /// files among them, which the solution compiles).
 const COPIED: &[&str] =
-    &["Cargo.toml", "Cargo.lock", "rustfmt.toml", ".cargo", "crates", "editions", "suites", "tests", "xtask"];
+    &["Cargo.toml", "Cargo.lock", "rustfmt.toml", ".cargo", "crates", "editions", "tests", "xtask"];
 
 /// A copy of the workspace, building into a target folder of its own or shared with other
 /// sandboxes, that can put back every file it was made with.

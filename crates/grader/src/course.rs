@@ -1,4 +1,4 @@
-//! The course's settings, kept in `suites/course.toml` of the workspace (a release has it
+//! The course's settings, kept in `tests/course.toml` of the workspace (a release has it
 //! too): instructors edit it, students are not meant to. It says what a report tells students
 //! (known mistakes) and whether Gradescope's results carry a leaderboard.
 
@@ -11,7 +11,7 @@ use crate::Grade;
 use crate::signature::{KnownMistakes, Match, Signature};
 
 /// Where the settings are, from the workspace root.
-pub const PATH: &str = "suites/course.toml";
+pub const PATH: &str = "tests/course.toml";
 
 /// Every setting of the course, each with its default when the file leaves it out.
 #[derive(Debug, Default, Deserialize)]

@@ -2,7 +2,7 @@
 //! child process so that no student code can take the grader down; source checks
 //! with `syn`; and the reports students and machines read.
 //!
-//! The suites themselves live in the `hog-suites` crate (`suites/`), which calls
+//! The suites themselves live in the `hog-suites` crate (`tests/suites/`), which calls
 //! [`main`] with its problems. This crate knows nothing of Hog's rules.
 
 mod child;

@@ -124,12 +124,19 @@ impl Edition {
     }
 
     /// Whether the player who rolled `num_rolls` dice to `new_score`, against
-    /// `opponent_score`, moves again: the edition's `extra_turn` on the scores the turn left,
-    /// its swap applied.
-    pub fn extra_turn_after(&self, num_rolls: u32, new_score: Score, opponent_score: Score) -> bool {
+    /// `opponent_score`, moves again in a game to `goal`: the edition's `extra_turn` on the
+    /// scores the turn left, its swap applied, and never once a score has reached the goal
+    /// (the game is over: there is no next turn to name).
+    pub fn extra_turn_after(
+        &self,
+        num_rolls: u32,
+        new_score: Score,
+        opponent_score: Score,
+        goal: Score,
+    ) -> bool {
         let swapped = (self.swaps)(new_score, opponent_score);
         let (mover, other) = if swapped { (opponent_score, new_score) } else { (new_score, opponent_score) };
-        (self.extra_turn)(num_rolls, mover, other)
+        mover < goal && other < goal && (self.extra_turn)(num_rolls, mover, other)
     }
 }
 

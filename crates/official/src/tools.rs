@@ -11,10 +11,10 @@ use std::process::{Command, ExitCode};
 use anyhow::{Context, Result};
 
 use hog_engine::build;
-use hog_engine::environment::ROOT_VARIABLE;
+use hog_engine::environment::{Places, ROOT_VARIABLE};
 
 /// `cargo xtask contest SUBMISSIONS --out DIR --time-limit SECONDS`.
-pub fn contest(root: &Path, submissions: &Path, out: &Path, time_limit: u64) -> Result<ExitCode> {
+pub fn contest(places: &Places, submissions: &Path, out: &Path, time_limit: u64) -> Result<ExitCode> {
     let args = [
         submissions.into(),
         "--out".into(),
@@ -22,26 +22,29 @@ pub fn contest(root: &Path, submissions: &Path, out: &Path, time_limit: u64) -> 
         "--time-limit".into(),
         time_limit.to_string().into(),
     ];
-    run(root, "hog-contest", &args)
+    finish(command_in(places, "hog-contest", &args)?, "hog-contest")
 }
 
 /// `cargo xtask class-report GRADED [--out DIR]`.
-pub fn class_report(root: &Path, graded: &Path, out: Option<&Path>) -> Result<ExitCode> {
-    finish(class_report_command(root, graded, out)?, "hog-class-report")
+pub fn class_report(places: &Places, graded: &Path, out: Option<&Path>) -> Result<ExitCode> {
+    finish(class_report_command(places, graded, out)?, "hog-class-report")
 }
 
 /// The command [`class_report`] runs.
-pub fn class_report_command(root: &Path, graded: &Path, out: Option<&Path>) -> Result<Command> {
+pub fn class_report_command(places: &Places, graded: &Path, out: Option<&Path>) -> Result<Command> {
     let mut args: Vec<OsString> = vec![graded.into()];
     if let Some(out) = out {
         args.extend(["--out".into(), out.into()]);
     }
-    command_of(root, "hog-class-report", None, &args)
+    command_in(places, "hog-class-report", &args)
 }
 
-/// Builds and runs the binary of `package` with `args`.
-fn run(root: &Path, package: &str, args: &[OsString]) -> Result<ExitCode> {
-    finish(command_of(root, package, None, args)?, package)
+/// [`command_of`] the only binary of `package` in the workspace at `places`, built where
+/// its own builds go (an edition's workspace builds apart from the checkout).
+fn command_in(places: &Places, package: &str, args: &[OsString]) -> Result<Command> {
+    let mut command = command_of(&places.root, package, None, args)?;
+    places.build_here(&mut command);
+    Ok(command)
 }
 
 /// `cargo run` of `package` of the workspace at `root` (its binary `bin`, or its only one) with

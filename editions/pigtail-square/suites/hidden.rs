@@ -1,5 +1,5 @@
 //! The hidden suites of Pig Tail and Square Swine: run only in official grading, never shipped to
-//! students (see `suites/src/hidden/mod.rs`).
+//! students (see `tests/suites/hidden/mod.rs`).
 
 use crate::student::rules::*;
 use crate::student::strategies::*;

@@ -1,5 +1,5 @@
 //! The hidden suites of Hog Seven and Eleven Up: official grading runs them, students never
-//! receive them (see `suites/src/hidden/mod.rs`).
+//! receive them (see `tests/suites/hidden/mod.rs`).
 
 use crate::student::rules::*;
 use crate::student::strategies::*;

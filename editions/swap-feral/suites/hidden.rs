@@ -1,5 +1,5 @@
 //! The hidden suites of Free Points, Feral Hogs and Swine Swap: run only in official grading, never shipped to
-//! students (see `suites/src/hidden/mod.rs`).
+//! students (see `tests/suites/hidden/mod.rs`).
 
 use crate::student::rules::*;
 use crate::student::strategies::*;

@@ -83,12 +83,12 @@ pub fn run(places: &Places, size: usize, jobs: usize, keep: Option<&Path>) -> Re
     println!("The class report of it (cargo xtask class-report, built before timing):");
     let warm_report = tempfile::tempdir()?;
     let mut warm = hog_official::tools::class_report_command(
-        &root,
+        places,
         &warm.path().join("grades"),
         Some(warm_report.path()),
     )?;
     usage::measure(warm.stdout(Stdio::null()).stderr(Stdio::null()))?;
-    let mut report = hog_official::tools::class_report_command(&root, out.path(), None)?;
+    let mut report = hog_official::tools::class_report_command(places, out.path(), None)?;
     let reported = usage::measure(report.stdin(Stdio::null()))?;
     println!("    wall                 {:>7.2} s", reported.wall.as_secs_f64());
     if !reported.success {

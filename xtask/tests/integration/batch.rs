@@ -46,8 +46,8 @@ fn a_batch_keeps_a_row_for_every_submission() {
     }
     // A flat upload of rules.rs alone, with an easier copy of a suite beside it.
     write(&dir("partial"), "rules.rs", &solution(&root, RULES));
-    let suite = fs::read_to_string(root.join("suites/src/problems/p01_roll_dice.rs")).unwrap();
-    write(&dir("partial"), "suites/src/problems/p01_roll_dice.rs", &suite.replace("=> 10", "=> 0"));
+    let suite = fs::read_to_string(root.join("tests/suites/problems/p01_roll_dice.rs")).unwrap();
+    write(&dir("partial"), "tests/suites/problems/p01_roll_dice.rs", &suite.replace("=> 10", "=> 0"));
     // rules.rs is some other file: every line differs from the file handed out.
     let dice = fs::read_to_string(root.join("crates/dice/src/lib.rs")).unwrap();
     write(&dir("other-file"), RULES, &dice);
@@ -248,6 +248,7 @@ fn unpack(root: &Path, checkout: &Path, fake: &Path) -> PathBuf {
     let places = hog_engine::environment::Places {
         root: checkout.to_path_buf(),
         sandboxes: root.join("target/sandbox"),
+        builds: None,
     };
     batch::gradescope::package(&places, &zip_path).unwrap();
     let mut archive = zip::ZipArchive::new(fs::File::open(&zip_path).unwrap()).unwrap();
@@ -339,7 +340,7 @@ fn run_autograder_writes_gradescope_results() {
     assert!(readme.contains("Assignment settings") && readme.contains("768 MB"), "{readme}");
     assert!(readme.contains("## Leaderboard") && readme.contains("enabled = true"), "{readme}");
     assert!(!autograder.join("source/crates/rules/solution").exists(), "the autograder needs no solutions");
-    assert!(autograder.join("source/suites/src/hidden").exists(), "the autograder has the hidden cases");
+    assert!(autograder.join("source/tests/suites/hidden").exists(), "the autograder has the hidden cases");
     let _ = fs::remove_dir_all(autograder.join("submission"));
     write(&autograder.join("submission"), "rules.rs", &solution(&root, RULES));
     let autograde = |args: &[&str]| autograde(&root, &autograder, args);

@@ -141,7 +141,7 @@ fn a_classroom_template_is_a_release_with_its_workflow_and_no_hidden_case() {
         if path.ends_with("Cargo.toml") {
             assert!(!text.contains("\nhidden = ["), "{path} declares the hidden feature");
         }
-        if path.starts_with("suites/src/") {
+        if path.starts_with("tests/suites/") {
             assert!(!text.contains("mod hidden"), "{path} has hidden suites");
         }
     }

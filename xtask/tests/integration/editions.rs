@@ -175,7 +175,7 @@ fn a_release_of_another_edition_leaves_the_checkout_as_it_is() {
         assert_eq!(entry.unwrap().path(), own, "another edition reached the release");
     }
     for left_out in
-        ["rules.rs", "strategies.rs", "experiments.rs", "edition.toml", "suites/hidden.rs", "mutants"]
+        ["rules.rs", "strategies.rs", "experiments.rs", "edition.toml", "suites/hidden.rs", "tests/mutants"]
     {
         assert!(!own.join(left_out).exists(), "{left_out} reached the release");
     }
@@ -221,7 +221,7 @@ fn what_changes_in_an_editions_workspace_comes_back_to_the_checkout() {
     let (_dir, copy) = copy();
     let to = others().remove(0);
     let own = format!("editions/{}/suites/facts.rs", to.name);
-    let shared = "mutants/01.toml";
+    let shared = "tests/mutants/01.toml";
     let student = "crates/rules/src/rules.rs";
 
     let elsewhere = edition::workspace::EditionWorkspace::open(&copy, &to).unwrap();

@@ -82,8 +82,8 @@ fn a_students_mistake_joins_the_zoo_once_its_suite_rejects_it() {
         dir
     };
     let edition = hog_engine::edition::course_name(copy).unwrap_or_default();
-    let zoo_file = files::resolve(copy, &edition, "mutants/02.toml").unwrap();
-    assert_eq!(zoo_file, files::own(copy, &edition, "mutants/02.toml"));
+    let zoo_file = files::resolve(copy, &edition, "tests/mutants/02.toml").unwrap();
+    assert_eq!(zoo_file, files::own(copy, &edition, "tests/mutants/02.toml"));
     let before = fs::read_to_string(&zoo_file).unwrap();
 
     // The reference written otherwise is no mistake: refused, and nothing changes.

@@ -48,9 +48,18 @@ fn a_release_builds_clean_and_grades_to_zero() {
     let attributes = std::fs::read_to_string(release_root.join(".gitattributes")).unwrap_or_default();
     assert!(attributes.contains("* text=auto eol=lf"), "a student's clone has LF line endings: {attributes}");
 
-    for left_out in ["crates/rules/solution", "mutants", "problems/answers.toml", "suites/src/hidden", ".ci"]
+    for left_out in
+        ["crates/rules/solution", "tests/mutants", "problems/answers.toml", "tests/suites/hidden", ".ci"]
     {
         assert!(!release_root.join(left_out).exists(), "{left_out} reached the release");
+    }
+    assert_eq!(
+        crate::tidy::missing_from_top_level(&release_root),
+        Vec::<&str>::new(),
+        "a release's top level"
+    );
+    for grading in ["tests/suites/lib.rs", "tests/suite-binary/Cargo.toml", "tests/known-mistakes.json"] {
+        assert!(release_root.join(grading).is_file(), "a release's tests/ holds {grading}");
     }
     // The instructors' commands, their help and their crates stay behind too.
     for instructor_only in [
@@ -65,7 +74,7 @@ fn a_release_builds_clean_and_grades_to_zero() {
         assert!(!release_root.join(instructor_only).exists(), "{instructor_only} reached the release");
     }
     // The suites' table knows the release's edition only: no other edition's names or constants.
-    let table = std::fs::read_to_string(release_root.join("suites/src/student.rs")).unwrap();
+    let table = std::fs::read_to_string(release_root.join("tests/suites/student.rs")).unwrap();
     let edition = hog_engine::edition::course_name(&root).unwrap();
     let functions = |edition: &str| -> Vec<String> {
         let files = workspace::teaching_files_of(&root, Some(edition)).unwrap();
@@ -198,11 +207,11 @@ fn prove_release_tool(release_root: &Path, target: &Path) {
     let refused = String::from_utf8_lossy(&instructor_only.stderr);
     assert!(refused.contains("unexpected argument '--solution'"), "{refused}");
 
-    let suite = release_root.join("suites/src/problems/p01_roll_dice.rs");
+    let suite = release_root.join("tests/suites/problems/p01_roll_dice.rs");
     let given = std::fs::read_to_string(&suite).unwrap();
     std::fs::write(&suite, given.replace("=> 10;", "=> 11;")).unwrap();
     let edited = cargo_in_copy(&release_root, &["xtask", "grade", "-q", "1"], target);
     let warning = String::from_utf8_lossy(&edited.stderr);
-    assert!(warning.contains("suites/src/problems/p01_roll_dice.rs"), "{warning}");
+    assert!(warning.contains("tests/suites/problems/p01_roll_dice.rs"), "{warning}");
     std::fs::write(&suite, given).unwrap();
 }

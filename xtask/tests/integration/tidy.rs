@@ -97,7 +97,7 @@ fn field<'t>(text: &'t str, name: &str) -> Option<&'t str> {
 }
 
 /// Reads problem NN's suite module as the checkout's edition has it: its own
-/// (`editions/<name>/suites/pNN_*.rs`), or else the shared one (`suites/src/problems/pNN_*.rs`);
+/// (`editions/<name>/suites/pNN_*.rs`), or else the shared one (`tests/suites/problems/pNN_*.rs`);
 /// `Err` when a folder has more than one, or neither has it.
 pub(crate) fn suite_module(root: &Path, id: &str) -> Result<SuiteModule, String> {
     let edition = hog_engine::edition::course_name(root).unwrap_or_default();
@@ -323,7 +323,7 @@ fn every_scored_problem_has_a_zoo_of_its_own_mistakes_in(root: &Path) {
         let said = statement(&root, &id);
         // A problem worth no points may still have scored cases (an extra problem, graded
         // for the student's information), and then a zoo; one worth points must have one.
-        let zoo = files::resolve(&root, &edition(&root), &format!("mutants/{id}.toml"));
+        let zoo = files::resolve(&root, &edition(&root), &format!("{}/{id}.toml", mutants::ZOO));
         if said.points.unwrap_or(0.0) == 0.0 && zoo.is_none() {
             continue;
         }
@@ -332,8 +332,12 @@ fn every_scored_problem_has_a_zoo_of_its_own_mistakes_in(root: &Path) {
             Ok(zoo) => {
                 for (_, mutant) in zoo.iter().filter(|(_, m)| !said.functions.contains(&m.function)) {
                     disagreements.push(format!(
-                        "mutants/{id}.toml: \"{}\" replaces {}, which is not one of {:?} in the heading of {}",
-                        mutant.mistake, mutant.function, said.functions, said.path
+                        "{}/{id}.toml: \"{}\" replaces {}, which is not one of {:?} in the heading of {}",
+                        mutants::ZOO,
+                        mutant.mistake,
+                        mutant.function,
+                        said.functions,
+                        said.path
                     ));
                 }
             }
@@ -407,7 +411,7 @@ fn every_suite_module_zoo_and_marker_belongs_to_a_problem_folder_in(root: &Path)
         }
     }
     for path in mutants::zoo_files(&root, &edition(&root)).unwrap() {
-        claim(path.clone(), path.trim_start_matches("mutants/").trim_end_matches(".toml"));
+        claim(path.clone(), &mutants::zoo_problem(&path));
     }
     let mut unpaired = Vec::new(); // markers that do not pair up: the test above reports them
     for side in sides(&root, &mut unpaired) {
@@ -465,4 +469,40 @@ pub fn prove_facts_agree(root: &Path) {
     the_guides_table_lists_every_problem_as_its_statement_does_in(root);
     every_suite_module_zoo_and_marker_belongs_to_a_problem_folder_in(root);
     the_student_files_are_the_teaching_files_in(root);
+}
+
+/// The top level the project was specified with, in a checkout and in a release alike: other
+/// folders may stand beside these, but none of them may go or move.
+const TOP_LEVEL: &[&str] = &["Cargo.toml", "crates", "tests", "problems", "xtask", "README.md"];
+
+/// The names of [`TOP_LEVEL`] that the workspace at `root` lacks, or has as the other kind
+/// (a file where a folder belongs).
+pub(crate) fn missing_from_top_level(root: &Path) -> Vec<&'static str> {
+    TOP_LEVEL
+        .iter()
+        .copied()
+        .filter(|name| {
+            let path = root.join(name);
+            if name.contains('.') { !path.is_file() } else { !path.is_dir() }
+        })
+        .collect()
+}
+
+/// The checkout's top level is the specified one, and `tests/` is what grades students' code:
+/// the suites, the suite binary and its shared library, the zoo, and a README that says so.
+#[test]
+fn the_checkout_has_the_specified_top_level() {
+    let root = hog_engine::environment::root().unwrap();
+    assert_eq!(missing_from_top_level(&root), Vec::<&str>::new(), "the checkout's top level");
+    for part in
+        ["README.md", "course.toml", "suites/lib.rs", "suite-binary/Cargo.toml", "suites-dylib/Cargo.toml"]
+    {
+        assert!(root.join("tests").join(part).is_file(), "tests/{part} is missing");
+    }
+    assert!(root.join(mutants::ZOO).is_dir(), "{} is missing", mutants::ZOO);
+    let manifest = fs::read_to_string(root.join("Cargo.toml")).unwrap();
+    assert!(
+        manifest.contains("autotests = false"),
+        "the root package must keep cargo from taking tests/ for its integration tests"
+    );
 }

@@ -50,7 +50,7 @@ fn each_submission_is_graded_on_pristine_files_and_what_compiles() {
     let mut dirs: Vec<_> = fs::read_dir(submissions.path()).unwrap().map(|e| e.unwrap().path()).collect();
     dirs.sort();
     let grading_files = |sandbox_root: &Path| -> Vec<(String, Vec<u8>)> {
-        workspace::files(&sandbox_root.join("suites"), &[])
+        workspace::files(&sandbox_root.join("tests/suites"), &[])
             .unwrap()
             .into_iter()
             .map(|f| (f.display().to_string(), fs::read(&f).unwrap()))

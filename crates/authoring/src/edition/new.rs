@@ -213,7 +213,7 @@ const PARTS: &[Part] = &[
                read the shared file where it has none",
     },
     Part {
-        place: "mutants/",
+        place: "tests/mutants/",
         item: None,
         needed: false,
         role: "the wrong solutions of the problems it owns, which `cargo xtask --edition NAME \

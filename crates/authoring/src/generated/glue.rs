@@ -29,10 +29,10 @@ use std::process::{Command, Stdio};
 use hog_engine::workspace;
 
 /// The suites' side: the table's type and the functions that call through it.
-pub const INTERFACE: &str = "suites/src/student.rs";
+pub const INTERFACE: &str = "tests/suites/student.rs";
 
 /// The binary's side: the table filled in with the teaching crates' functions.
-pub const TABLE: &str = "suites/suite-binary/src/student.rs";
+pub const TABLE: &str = "tests/suite-binary/src/student.rs";
 
 /// The crate of the provided dice, which `hog-rules` hands on whole.
 const DICE: &str = "hog_dice";
@@ -363,7 +363,7 @@ fn argument_names(function: &Function) -> Vec<Ident> {
     (0..function.boxed.len()).map(|i| format_ident!("a{i}")).collect()
 }
 
-/// `suites/src/student.rs`.
+/// `tests/suites/student.rs`.
 fn interface(modules: &[United]) -> TokenStream {
     let fields = modules.iter().flat_map(|module| {
         let krate = &module.krate;
@@ -522,7 +522,7 @@ fn forwarder(function: &Function) -> TokenStream {
     }
 }
 
-/// `suites/suite-binary/src/student.rs`.
+/// `tests/suite-binary/src/student.rs`.
 fn table(modules: &[United]) -> TokenStream {
     let entries = modules.iter().flat_map(|module| {
         let krate = &module.krate;

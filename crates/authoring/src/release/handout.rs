@@ -24,7 +24,7 @@ const LEFT_OUT: &[&str] = &[
     ".hog",
     ".ci",
     "editions",
-    "mutants",
+    crate::mutants::ZOO,
     "ARCHITECTURE.md",
     "README.md",
     // Written as the edition reads them (`edition::render::data_files`), every word filled in.
@@ -32,7 +32,7 @@ const LEFT_OUT: &[&str] = &[
     "crates/*/solution",
     "crates/*/src/editions.rs",
     "crates/*/benches",
-    "suites/src/hidden",
+    "tests/suites/hidden",
     // The tools' own tests, on the real course and on a course of their own.
     "xtask/tests",
     "crates/engine/tests",

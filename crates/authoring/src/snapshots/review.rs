@@ -197,15 +197,15 @@ mod tests {
         fs::create_dir_all(&snapshots).unwrap();
         fs::write(
             snapshots.join("table.snap"),
-            "---\nsource: suites/src/snapshots.rs\n---\nf(1) = 2\nf(2) = 4\n",
+            "---\nsource: tests/suites/snapshots.rs\n---\nf(1) = 2\nf(2) = 4\n",
         )
         .unwrap();
         fs::write(
             snapshots.join("table.snap.new"),
-            "---\nsource: suites/src/snapshots.rs\nassertion_line: 104\n---\nf(1) = 3\nf(2) = 4\n",
+            "---\nsource: tests/suites/snapshots.rs\nassertion_line: 104\n---\nf(1) = 3\nf(2) = 4\n",
         )
         .unwrap();
-        fs::write(snapshots.join("games.snap.new"), "---\nsource: suites/src/snapshots.rs\n---\ngame 0\n")
+        fs::write(snapshots.join("games.snap.new"), "---\nsource: tests/suites/snapshots.rs\n---\ngame 0\n")
             .unwrap();
         dir
     }
@@ -237,7 +237,7 @@ mod tests {
         let snapshots = dir.path().join("tests/snapshots");
         assert!(!snapshots.join("games.snap").exists() && !snapshots.join("games.snap.new").exists());
         let accepted = fs::read_to_string(snapshots.join("table.snap")).unwrap();
-        assert_eq!(accepted, "---\nsource: suites/src/snapshots.rs\n---\nf(1) = 3\nf(2) = 4\n");
+        assert_eq!(accepted, "---\nsource: tests/suites/snapshots.rs\n---\nf(1) = 3\nf(2) = 4\n");
         assert!(!snapshots.join("table.snap.new").exists());
     }
 

@@ -18,7 +18,7 @@ pub use limit::Limits;
 pub const SUITE_BINARY: &str = "hog-suite-binary";
 
 /// The suite binary's folder, from the workspace root.
-const SUITE_BINARY_FOLDER: &str = "suites/suite-binary";
+const SUITE_BINARY_FOLDER: &str = "tests/suite-binary";
 
 /// Which code the suites are compiled against, and with which cases.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,7 +54,7 @@ impl Mode {
 }
 
 /// The variable that has `hog-suite-binary` link the suites as the shared library its `dylib`
-/// feature builds (`suites/suite-binary/build.rs`): set to `1` for a student's own grading only.
+/// feature builds (`tests/suite-binary/build.rs`): set to `1` for a student's own grading only.
 pub const LINK_SUITES_DYLIB: &str = "HOG_LINK_SUITES_DYLIB";
 
 /// The outcome of a build.

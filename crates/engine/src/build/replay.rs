@@ -453,7 +453,7 @@ mod tests {
     const ROOT: &str = "/s/hog";
 
     fn watched() -> Vec<String> {
-        vec!["crates/rules".to_owned(), "suites/suite-binary".to_owned()]
+        vec!["crates/rules".to_owned(), "tests/suite-binary".to_owned()]
     }
 
     #[test]
@@ -486,14 +486,15 @@ mod tests {
         let parse = |line: &str| Step::parse(line, Path::new(ROOT), &watched());
         // Another crate, a build script's compile and its run, and cargo's other lines.
         let grader = "Running `CARGO_MANIFEST_DIR=/s/hog/crates/grader /t/rustc --crate-name hog_grader`";
-        let script = "Running `CARGO_MANIFEST_DIR=/s/hog/suites/suite-binary /t/rustc --crate-name build_script_build`";
-        let run = "Running `CARGO_MANIFEST_DIR=/s/hog/suites/suite-binary /s/target/debug/build/hog-suite-binary-1/build-script-build`";
+        let script =
+            "Running `CARGO_MANIFEST_DIR=/s/hog/tests/suite-binary /t/rustc --crate-name build_script_build`";
+        let run = "Running `CARGO_MANIFEST_DIR=/s/hog/tests/suite-binary /s/target/debug/build/hog-suite-binary-1/build-script-build`";
         for line in
             [grader, script, run, "Fresh hog-dice v0.1.0", "Compiling hog-rules v0.1.0 (/s/hog/crates/rules)"]
         {
             assert_eq!(parse(line), None, "{line}");
         }
-        let binary = "Running `CARGO_MANIFEST_DIR=/s/hog/suites/suite-binary /t/rustc --crate-name hog_suite_binary \
+        let binary = "Running `CARGO_MANIFEST_DIR=/s/hog/tests/suite-binary /t/rustc --crate-name hog_suite_binary \
                       --crate-type bin --out-dir /s/d -C extra-filename=-7 -C 'link-arg=-Wl,-rpath,$ORIGIN'`";
         let step = parse(binary).unwrap();
         assert!(step.is_binary());

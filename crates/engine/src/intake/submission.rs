@@ -143,7 +143,7 @@ mod tests {
         let root = dir.path();
         write(root, "crates/rules/src/rules.rs", "rules");
         write(root, "strategies.rs", "flat upload");
-        write(root, "suites/src/p01.rs", "an easier suite");
+        write(root, "tests/suites/p01.rs", "an easier suite");
         let submission = collect(root, &allowed()).unwrap();
         assert_eq!(
             submission.files,
@@ -153,7 +153,7 @@ mod tests {
             ]
         );
         assert_eq!(submission.missing, ["crates/experiments/src/experiments.rs"]);
-        assert_eq!(submission.ignored, ["suites/src/p01.rs"]);
+        assert_eq!(submission.ignored, ["tests/suites/p01.rs"]);
         assert!(submission.notes.is_empty(), "{:?}", submission.notes);
     }
 

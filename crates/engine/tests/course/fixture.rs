@@ -1,7 +1,7 @@
 //! A course of two problems, written into a folder of its own by [`Course::new`], as cargo's
 //! own tests build the projects they run on: the layout the engine reads (a teaching crate
 //! with its solution and stub, the suites' library at the root, the suite binary in
-//! `suites/suite-binary`), with none of Hog's code. Its suites build in seconds, so the engine's
+//! `tests/suite-binary`), with none of Hog's code. Its suites build in seconds, so the engine's
 //! tests of building, replaying and sandboxes run on it rather than on the real course.
 //!
 //! The course's suites depend on this checkout's grader, at its path: every course builds in
@@ -21,7 +21,7 @@ pub const LESSONS: &str = "crates/lessons/src/lessons.rs";
 pub const SOLUTION: &str = "crates/lessons/solution/lessons.rs";
 
 /// The suites' library: a grading file, never compiled from student code.
-pub const SUITES: &str = "suites/src/lib.rs";
+pub const SUITES: &str = "tests/suites/lib.rs";
 
 /// The reference: problem 01 doubles a number, problem 02 tells whether one is even.
 const REFERENCE: &str = r#"//! The fixture course's two problems.
@@ -159,6 +159,7 @@ name = "hog-suites"
 version = "0.1.0"
 edition = "2024"
 publish = false
+autotests = false
 
 [lib]
 path = "{SUITES}"
@@ -171,7 +172,7 @@ hog-grader = {{ path = {grader:?} }}
 
 [workspace]
 resolver = "3"
-members = ["crates/*", "suites/suite-binary"]
+members = ["crates/*", "tests/suite-binary"]
 
 [profile.dev]
 debug = false
@@ -220,8 +221,8 @@ impl Course {
             // The versions this checkout builds with: the course resolves nothing anew.
             ("Cargo.lock", fs::read_to_string(checkout().join("Cargo.lock")).unwrap()),
             (SUITES, SUITES_LIBRARY.to_owned()),
-            ("suites/suite-binary/Cargo.toml", SUITE_BINARY_MANIFEST.to_owned()),
-            ("suites/suite-binary/src/main.rs", SUITE_BINARY.to_owned()),
+            ("tests/suite-binary/Cargo.toml", SUITE_BINARY_MANIFEST.to_owned()),
+            ("tests/suite-binary/src/main.rs", SUITE_BINARY.to_owned()),
             ("crates/lessons/Cargo.toml", LESSONS_MANIFEST.to_owned()),
             ("crates/lessons/src/lib.rs", LESSONS_CRATE.to_owned()),
             (SOLUTION, REFERENCE.to_owned()),
@@ -249,7 +250,7 @@ impl Course {
 
     /// The course's places: its sandboxes build in [`target`].
     pub fn places(&self) -> Places {
-        Places { root: self.root.clone(), sandboxes: target() }
+        Places { root: self.root.clone(), sandboxes: target(), builds: None }
     }
 
     /// The reference of the student file, as a student who solved both problems has it.

@@ -44,7 +44,7 @@ pub fn replay(edition: &Edition, request: &GameRequest) -> Result<Game, Caught> 
     let played = catch(|| {
         let strategy0 = limit.counting(recording_strategy(edition, 0, request, &record));
         let strategy1 = limit.counting(recording_strategy(edition, 1, request, &record));
-        let update = recording_update(edition, request.sus_fuss, &record);
+        let update = recording_update(edition, request.sus_fuss, request.goal, &record);
         let mut dice = recording_dice(request, &record);
         (edition.play)(&strategy0, &strategy1, &update, 0, 0, &mut dice, request.goal)
     });
@@ -123,6 +123,7 @@ fn recording_dice<'a>(request: &'a GameRequest, record: &'a Record) -> impl FnMu
 fn recording_update<'a>(
     edition: &'a Edition,
     sus_fuss: bool,
+    goal: Score,
     record: &'a Record,
 ) -> impl Fn(u32, Score, Score, &mut Dice) -> Score + 'a {
     let update = edition.update(sus_fuss);
@@ -140,6 +141,7 @@ fn recording_update<'a>(
             outcomes: &outcomes,
             new_score,
             sus_fuss,
+            goal,
         });
         record.turns.borrow_mut().push(Turn {
             player,

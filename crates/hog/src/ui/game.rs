@@ -106,7 +106,7 @@ fn play_and_print(
     let strategy0 = printing_strategy(edition, 0, limit.counting(strategy0), console);
     let strategy1 = printing_strategy(edition, 1, limit.counting(strategy1), console);
     let mut dice = printing_dice(dice, &rolls, console);
-    let update = printing_update(edition, update, &rolls, console);
+    let update = printing_update(edition, update, &rolls, goal, console);
     let (score0, score1) = (edition.play)(&strategy0, &strategy1, &update, 0, 0, &mut dice, goal);
     console.println(format_args!("The final score is Player 0: {score0} vs Player 1: {score1}"));
     console.println(format_args!("{}", verdict(score0, score1, goal)));
@@ -230,7 +230,7 @@ mod tests {
                 assert!(text.contains("[ 2 3 2 ] => 7; 0 + 7 = 7"), "{edition}: {text}");
                 // Asked next: the other player, or Player 0 again where the edition gives
                 // another turn.
-                let asked = if edition.extra_turn_after(3, 7, 0) {
+                let asked = if edition.extra_turn_after(3, 7, 0, hog_rules::GOAL) {
                     "Player 0, you have 7 and Player 1 has 0."
                 } else {
                     "Player 1, you have 0 and Player 0 has 7."

@@ -85,11 +85,12 @@ pub fn printing_dice<'a>(
 /// `update` rolls them. The turn score is worked out again by the student's
 /// `take_turn` on those same outcomes, so a bug in their code shows in the numbers.
 /// Where `edition` swaps scores after a turn, a swap that is coming is announced too, and so
-/// is an extra turn where its structure gives one.
+/// is an extra turn where its structure gives one before a score reaches `goal`.
 pub fn printing_update<'a>(
     edition: &'a Edition,
     update: impl Fn(u32, Score, Score, &mut Dice) -> Score + 'a,
     rolls: &'a Rolls,
+    goal: Score,
     console: &'a Console<'_>,
 ) -> impl Fn(u32, Score, Score, &mut Dice) -> Score + 'a {
     move |num_rolls: u32, score: Score, opponent_score: Score, dice: &mut Dice| {
@@ -123,7 +124,7 @@ pub fn printing_update<'a>(
             _ => {}
         }
         // Whose turn is next is the edition's to say; another turn for the mover is named.
-        if edition.extra_turn_after(num_rolls, new_score, opponent_score) {
+        if edition.extra_turn_after(num_rolls, new_score, opponent_score, goal) {
             console.print(format_args!("; an **extra turn**: the same player rolls again"));
         }
         console.println(format_args!(""));
@@ -240,7 +241,7 @@ mod tests {
             let text = transcript(|console| {
                 let mut test_dice = make_test_dice(outcomes);
                 let mut dice = printing_dice(&mut test_dice, &rolls, console);
-                let update = printing_update(edition, update, &rolls, console);
+                let update = printing_update(edition, update, &rolls, hog_rules::GOAL, console);
                 new_score = update(num_rolls, score, opponent_score, &mut dice);
             });
             (new_score, text)
@@ -276,6 +277,9 @@ mod tests {
                     text.ends_with("; an **extra turn**: the same player rolls again\n"),
                     "{edition}: {text}"
                 );
+                // A turn that wins the game has no next turn, extra or not.
+                let (won, text) = one_turn(&again, again.update(false), 2, 95, 3, &[3, 3]);
+                assert!(won >= hog_rules::GOAL && !text.contains("extra turn"), "{edition}: {text}");
             }
         }
 

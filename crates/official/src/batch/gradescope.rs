@@ -28,7 +28,7 @@ const LEFT_OUT: &[&str] = &[
     ".hog",
     ".ci",
     "editions",
-    "mutants",
+    hog_authoring::mutants::ZOO,
     // Written as the edition reads them (`hog_authoring::edition::render::data_files`): its known mistakes
     // name a failure's likely mistake in official grading when the course says so.
     "problems",
@@ -79,7 +79,7 @@ In the assignment's autograder settings, set:
 
 Off unless the course turns it on. To place each submission's `final_strategy` on
 Gradescope's leaderboard, set `enabled = true` in the `[leaderboard]` table of
-`suites/course.toml` in your checkout, pack the autograder again with
+`tests/course.toml` in your checkout, pack the autograder again with
 `cargo xtask gradescope`, and turn the leaderboard on in the assignment's settings.
 Packing then works the reference's rules and baseline strategies out into
 `tests/leaderboard.json`, and `setup.sh` also builds `hog-leaderboard`. Each results.json
@@ -113,7 +113,7 @@ cargo run --quiet --package xtask --no-default-features --features instructor --
 
 /// The build `setup.sh` adds for the leaderboard: the exact analysis that rates a strategy.
 const LEADERBOARD_SETUP: &str =
-    "# The leaderboard (suites/course.toml turns it on): the contest's exact win rates.
+    "# The leaderboard (tests/course.toml turns it on): the contest's exact win rates.
 cargo build --package hog-contest --bin hog-leaderboard
 ";
 

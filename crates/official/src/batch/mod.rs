@@ -550,7 +550,7 @@ mod tests {
 
     /// A made-up workspace at `root`, its sandboxes building in its own target folder.
     fn places_of(root: &Path) -> Places {
-        Places { root: root.to_path_buf(), sandboxes: root.join("target/sandbox") }
+        Places { root: root.to_path_buf(), sandboxes: root.join("target/sandbox"), builds: None }
     }
 
     fn rows_of_a_broken_workspace(builds: bool) {

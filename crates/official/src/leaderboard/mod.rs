@@ -1,4 +1,4 @@
-//! Gradescope's leaderboard, where `suites/course.toml` turns it on: each submission's
+//! Gradescope's leaderboard, where `tests/course.toml` turns it on: each submission's
 //! `final_strategy` placed by its exact win rates against `always_roll(6)` and against the
 //! course's baseline, worked out as `cargo xtask contest` works them out (no dice rolled).
 //!

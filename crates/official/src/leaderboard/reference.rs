@@ -14,11 +14,11 @@ use hog_engine::sandbox::Sandbox;
 /// Where the autograder holds it, from the root.
 pub const PATH: &str = "tests/leaderboard.json";
 
-/// The suite binary's hidden tool that prints the reference's rules (`suites/src/contest.rs`).
+/// The suite binary's hidden tool that prints the reference's rules (`tests/suites/contest.rs`).
 pub const RULES: &str = "--reference-rules";
 
 /// The suite binary's hidden tool that tabulates one of the reference's strategies
-/// (`suites/suite-binary/src/reference.rs`).
+/// (`tests/suite-binary/src/reference.rs`).
 pub const STRATEGY: &str = "--reference-strategy";
 
 /// The baseline every leaderboard has: the strategy the course measures every other against.

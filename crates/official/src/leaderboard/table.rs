@@ -1,7 +1,7 @@
 //! A strategy tabulated at every position of a game by one of the suite binary's hidden
 //! tools: the submission's `final_strategy` by the contest's tool, in a confined process with
-//! a time limit (`suites/src/contest.rs`), and the reference's baselines by
-//! `--reference-strategy` (`suites/suite-binary/src/reference.rs`). Both the contest and Gradescope's
+//! a time limit (`tests/suites/contest.rs`), and the reference's baselines by
+//! `--reference-strategy` (`tests/suite-binary/src/reference.rs`). Both the contest and Gradescope's
 //! leaderboard read their tables here: anything but a full table of 0 to 10 dice is refused,
 //! with the reason.
 

@@ -85,6 +85,8 @@ pub struct TurnFacts<'a> {
     pub new_score: Score,
     /// Whether the game is played with the edition's rule on totals (Sus Fuss...).
     pub sus_fuss: bool,
+    /// The score that wins the game: a turn that reaches it has no extra turn to tell.
+    pub goal: Score,
 }
 
 /// The message of a turn, such as
@@ -134,7 +136,7 @@ pub fn explain(turn: &TurnFacts<'_>) -> String {
         after_turn(turn, &mut message);
     }
     // Whose turn is next is the edition's to say: another turn for the mover is named.
-    if turn.edition.extra_turn_after(turn.num_rolls, turn.new_score, turn.opponent_score) {
+    if turn.edition.extra_turn_after(turn.num_rolls, turn.new_score, turn.opponent_score, turn.goal) {
         message.push_str(&format!(" An extra turn: Player {} rolls again.", turn.player));
     }
     message
@@ -198,6 +200,7 @@ pub(crate) fn player_one_turn(
         outcomes,
         new_score,
         sus_fuss: true,
+        goal: hog_rules::GOAL,
     })
 }
 

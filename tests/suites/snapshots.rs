@@ -86,7 +86,7 @@ pub fn generate(name: &str) -> Vec<String> {
 }
 
 // That the stored snapshots are the solution's output is tested where the solution is
-// compiled in: `suites/suite-binary/src/main.rs`.
+// compiled in: `tests/suite-binary/src/main.rs`.
 #[cfg(test)]
 mod tests {
     use super::*;

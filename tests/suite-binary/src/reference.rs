@@ -3,7 +3,7 @@
 //! by the reference's rules. `cargo xtask gradescope` runs it once, on the suites built with
 //! the solution, and packs the tables with the autograder.
 //!
-//! The lines are those of the contest's tabulation (`suites/src/contest.rs`), after one that
+//! The lines are those of the contest's tabulation (`tests/suites/contest.rs`), after one that
 //! names the strategy tabulated. Only a solution build has it (a release has no such file):
 //! a student's strategies are tabulated by the contest's confined tool.
 
