@@ -275,6 +275,13 @@ pub enum EditionAction {
         #[arg(long, value_name = "EDITION")]
         from: String,
     },
+    /// Check one edition alone, as `cargo xtask ci` checks every edition: its checklist done,
+    /// its known mistakes signed, and in a copy whose course it is, its formatting, facts,
+    /// honest cases, zoo, release, clippy and tests.
+    Check {
+        /// The edition to check, such as wild-tied.
+        name: String,
+    },
 }
 
 /// Runs the command of `cli`, in the workspace of its edition. `raw_args` are the arguments
@@ -343,6 +350,10 @@ fn run_command(places: &Places, command: Command, raw_args: &[String]) -> Result
         #[cfg(feature = "instructor")]
         Command::Edition { action: Some(EditionAction::New { name, from }) } => {
             hog_authoring::edition::new::run(root, &name, &from).map(done)
+        }
+        #[cfg(feature = "instructor")]
+        Command::Edition { action: Some(EditionAction::Check { name }) } => {
+            crate::ci::edition::check(places, &name).map(done)
         }
         #[cfg(feature = "instructor")]
         Command::Edition { action: None } => hog_authoring::edition::run(root).map(done),

@@ -23,7 +23,7 @@ pub struct Places {
     pub sandboxes: PathBuf,
     /// Where cargo builds the workspace itself (a snapshot's tests, the contest's tools):
     /// `None` where cargo's own choice is right (a checkout: `CARGO_TARGET_DIR` or its
-    /// `target/`); a folder of its own for an edition's workspace ([`Places::cargo`]).
+    /// `target/`); a folder of its own for an edition's workspace ([`Places::build_here`]).
     pub builds: Option<PathBuf>,
 }
 

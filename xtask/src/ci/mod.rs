@@ -2,6 +2,7 @@
 //! this system's lints, every edition's release (`releases.rs`), the other systems'
 //! (`systems.rs`), then the tests.
 
+pub mod edition;
 mod releases;
 mod systems;
 

@@ -31,7 +31,12 @@ pub fn prove_zoo(root: &Path, verdicts: &[mutants::Verdict]) {
     let scored = problem_ids(&root).into_iter().filter(|id| statement(&root, id).points.unwrap_or(0.0) > 0.0);
     for id in scored {
         let count = verdicts.iter().filter(|v| v.problem == id).count();
-        assert!(count >= 5, "problem {id} has only {count} mutants; the zoo needs at least 5");
+        assert!(
+            count >= 5,
+            "problem {id} has only {count} mutants; the zoo needs at least 5: add the mistakes students make to \
+             its zoo (tests/mutants/{id}.toml, or the edition's own editions/<name>/tests/mutants/{id}.toml), \
+             or turn a student's wrong region into one with `cargo xtask zoo add`"
+        );
     }
     let survivors: Vec<String> = verdicts
         .iter()

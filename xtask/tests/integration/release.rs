@@ -87,7 +87,11 @@ fn a_release_builds_clean_and_grades_to_zero() {
     let own = functions(&edition);
     for other in hog_engine::edition::all(&root).unwrap().into_iter().filter(|e| e.name != edition) {
         let namespace = hog_engine::edition::namespace(&other.name);
-        assert!(!table.contains(&namespace), "the release's suites' table names {namespace}");
+        assert!(
+            !table.contains(&namespace),
+            "the release's suites' table names {namespace}, another edition's namespace: no item of an \
+             edition may hold another edition's name, even inside a word; rename the item that does"
+        );
         for function in functions(&other.name).into_iter().filter(|f| !own.contains(f)) {
             assert!(
                 !table.contains(&format!("fn {function}(")),

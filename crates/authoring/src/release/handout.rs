@@ -116,7 +116,13 @@ fn check(root: &Path, out: &Path) -> Result<()> {
     }
     leaks.extend(reference_lines_in(root, out)?);
     if !leaks.is_empty() {
-        bail!("the release still holds instructor material:\n  {}", leaks.join("\n  "));
+        bail!(
+            "the release still holds instructor material:\n  {}\n\
+             A line of a reference region (20 characters or more, indentation aside) gives the answer \
+             away wherever else it stands: write the line named above another way (split it, or name \
+             things otherwise), or, if students may see it, make it provided code outside the region.",
+            leaks.join("\n  ")
+        );
     }
     Ok(())
 }
