@@ -12,6 +12,7 @@ use std::time::Duration;
 use anyhow::{Context, Result, bail};
 use clap::Args;
 use hog_grader::Format;
+use hog_i18n::t;
 
 use hog_engine::build::{Limits, Mode};
 use hog_engine::environment::Places;
@@ -77,6 +78,14 @@ enum GradedCode {
 /// Runs `grade` once, or in a loop with `--watch`.
 pub fn run(places: &Places, command: &GradeCommand, raw_args: &[String]) -> Result<ExitCode> {
     let root = &places.root;
+    // The course's language only where the student and their system say nothing.
+    let course = hog_grader::course::Course::load(&places.root).map_err(anyhow::Error::msg)?;
+    let language = hog_i18n::choose(command.args.lang.as_deref(), course.language.as_deref());
+    hog_i18n::speak(language.language);
+    if let Some(note) = language.note {
+        // On stderr, so that a machine's report stays one document.
+        eprintln!("{note}");
+    }
     let mode = command.mode();
     if mode == Mode::Solution {
         workspace::require_solutions(root)?;
@@ -110,7 +119,7 @@ pub fn run(places: &Places, command: &GradeCommand, raw_args: &[String]) -> Resu
         // Clear the screen so each run reads on its own.
         print!("\x1b[2J\x1b[H");
         let status = grade_once(places, mode, &forwarded, format);
-        println!("\nWatching crates/ for changes; press Enter to grade again, Ctrl-C to stop.");
+        println!("\n{}", t!("watching"));
         status.map(|_| ())
     })
 }
@@ -169,19 +178,11 @@ impl Outcome {
 /// errors set aside (`by_student`), is the student's to fix; anything else is the course's
 /// code, the instructor's to mend in their own checkout (`instructors`, which holds the
 /// solutions), and a student's to report.
-fn why_not_built(by_student: bool, instructors: bool) -> &'static str {
+fn why_not_built(by_student: bool, instructors: bool) -> String {
     match (by_student, instructors) {
-        (true, _) => {
-            "Your code does not compile, even with the problems whose code has errors set aside: fix the errors above first."
-        }
-        (false, true) => {
-            "The course's code does not build (the errors above are in the reference, the suites or an \
-             edition's own files, not in a student file): fix them in the files they name (an \
-             edition's own are in editions/<name>/), then grade again."
-        }
-        (false, false) => {
-            "The grader itself does not build (the errors above are not in your files): tell your course staff."
-        }
+        (true, _) => t!("build-failed-student"),
+        (false, true) => t!("build-failed-course"),
+        (false, false) => t!("build-failed-grader"),
     }
 }
 
@@ -236,6 +237,8 @@ fn grade_once_of(
         .arg("--prepared")
         .arg(&found_in)
         .env(hog_grader::EXPECTED_ROOT, sandbox.root())
+        // The report speaks the language this command speaks.
+        .env(hog_i18n::VARIABLE, hog_i18n::current().language())
         .current_dir(sandbox.root())
         .stdout(held)
         .stderr(Stdio::inherit())
@@ -243,11 +246,8 @@ fn grade_once_of(
         .with_context(|| format!("cannot run {}", binary.display()))?;
     let tampered = sandbox.restore(&students)?;
     if !tampered.is_empty() {
-        let why = format!(
-            "while it was graded, your code changed these grading files (in the grading copy, not yours):\n    {}\nThey were put back, but this grade cannot be trusted. Code under test may only compute.",
-            tampered.join("\n    ")
-        );
-        eprintln!("error: {why}");
+        let why = t!("grading-files-tampered", files = tampered.join("\n    "));
+        eprintln!("{}{why}", t!("label-error"));
         return Ok(Outcome::NotGraded(why));
     }
     std::io::stdout().write_all(&run.stdout)?;
@@ -300,14 +300,12 @@ fn pristine_student_files(root: &Path) -> Result<Vec<StudentFile>> {
 fn warn_about_edited_grading_files(root: &Path) -> Result<()> {
     let changed = hog_engine::grading_manifest::changed_files(root)?;
     if !changed.is_empty() {
-        eprintln!("warning: these grading files differ from the ones you were given:");
+        eprintln!("{}", t!("grading-files-edited"));
         for path in &changed {
             eprintln!("    {path}");
         }
-        eprintln!("Your grade here uses them as they are now; official grading uses the originals.");
-        eprintln!(
-            "To undo the changes, restore them from your course's copy (for example `git checkout -- <file>`).\n"
-        );
+        eprintln!("{}", t!("grading-files-edited-graded"));
+        eprintln!("{}\n", t!("grading-files-edited-undo"));
     }
     Ok(())
 }
@@ -336,9 +334,7 @@ fn locked_question_reminders(
         }
         let locked = questions::locked_count(root, edition, &problem)?;
         if locked > 0 {
-            reminders.push(format!(
-                "Problem {problem} has {locked} locked concept question(s): unlock them with `cargo xtask unlock -q {problem}`."
-            ));
+            reminders.push(t!("questions-locked", problem = &problem, count = locked));
         }
     }
     Ok(reminders)
@@ -376,7 +372,7 @@ fn watch(root: &Path, mut grade: impl FnMut() -> Result<()>) -> Result<ExitCode>
     let _debouncer = match watching {
         Ok(debouncer) => Some(debouncer),
         Err(error) => {
-            eprintln!("File events are not available here ({error}); press Enter to grade again.");
+            eprintln!("{}", t!("watch-no-events", error = error.to_string()));
             None
         }
     };

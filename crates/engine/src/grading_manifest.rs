@@ -16,9 +16,18 @@ pub const PATH: &str = "tests/grading-manifest.json";
 /// The folders and files whose every file is recorded: what grades, not what students write
 /// (the root manifest is the suites' package; `tests` holds its code, the suite binary and
 /// the data grading checks against: this manifest, the known mistakes and the leaderboard's
-/// baselines; `editions` holds the edition's suites).
-const RECORDED: &[&str] =
-    &["Cargo.toml", "tests", "editions", "crates/grader", "crates/engine", "xtask", ".cargo"];
+/// baselines; `editions` holds the edition's suites; `locales` the words the reports say).
+const RECORDED: &[&str] = &[
+    "Cargo.toml",
+    "tests",
+    "editions",
+    "locales",
+    "crates/grader",
+    "crates/i18n",
+    "crates/engine",
+    "xtask",
+    ".cargo",
+];
 
 /// Path (from the root, with `/`) to SHA-256 of each recorded file, its text with LF endings.
 pub type Hashes = BTreeMap<String, String>;

@@ -33,9 +33,18 @@ const GRADING_LOCK: &str = ".lock";
 const KEEPING: &str = ".keeping";
 
 /// What a sandbox copies: everything the suites need to build (every edition's teaching
-/// files among them, which the solution compiles).
-const COPIED: &[&str] =
-    &["Cargo.toml", "Cargo.lock", "rustfmt.toml", ".cargo", "crates", "editions", "tests", "xtask"];
+/// files among them, which the solution compiles, and the catalogues the reports speak).
+const COPIED: &[&str] = &[
+    "Cargo.toml",
+    "Cargo.lock",
+    "rustfmt.toml",
+    ".cargo",
+    "crates",
+    "editions",
+    "locales",
+    "tests",
+    "xtask",
+];
 
 /// A copy of the workspace, building into a target folder of its own or shared with other
 /// sandboxes, that can put back every file it was made with.
@@ -382,8 +391,7 @@ impl Sandbox {
         }
         let notice = self.watched.then(|| {
             let first = !self.target_dir.join("debug").exists();
-            let how_long = if first { " (the first build takes a few minutes)" } else { "" };
-            format!("Building the grader and your code{how_long}…")
+            if first { hog_i18n::t!("building-first") } else { hog_i18n::t!("building") }
         });
         let request = build::Request {
             color: self.color,

@@ -53,6 +53,9 @@ pub struct GradeArgs {
     /// mistakes is compiled once, and each mistake's checks see only its own text.
     #[arg(long, value_name = "PATH=FILE", hide = true)]
     pub source_text: Vec<String>,
+    /// The language of the report, such as zh-CN or en [default: HOG_LANG, else the system's].
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<String>,
 }
 
 /// Output formats of `grade`.
@@ -108,6 +111,15 @@ fn run(
     }
     let started = std::time::Instant::now();
     let args = GradeArgs::parse();
+    // The report speaks the language chosen (`cargo xtask grade` already said if it is not
+    // here); official grading, the course's, whatever the grading machine's system says.
+    let course = crate::course::Course::load(std::path::Path::new(built_from)).ok().and_then(|c| c.language);
+    let language = if official {
+        hog_i18n::choose::choose_for_course(args.lang.as_deref(), course.as_deref())
+    } else {
+        hog_i18n::choose(args.lang.as_deref(), course.as_deref())
+    };
+    hog_i18n::speak(language.language);
     if args.problems.len() > 1 && args.suite.is_some() {
         return Err("--suite needs exactly one problem (-q)".into());
     }

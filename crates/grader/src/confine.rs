@@ -39,19 +39,12 @@ impl Confinement {
     /// One line for the report: what held, and what it means. The memory limit holds on
     /// every system; what Landlock does is Linux's alone, and the line says so by name.
     pub fn describe(&self) -> String {
-        let memory =
-            format!("each case ran in a folder of its own with at most {} GiB of memory", MEMORY_LIMIT >> 30);
+        use hog_i18n::t;
+        let memory = t!("confinement-memory", gib = MEMORY_LIMIT >> 30);
         match self {
-            Confinement::Full => {
-                format!("{memory}; Landlock blocked writes outside it, network connections and signals")
-            }
-            Confinement::Partial => format!(
-                "{memory}; Landlock blocked writes outside it (this kernel cannot also block network connections or signals)"
-            ),
-            Confinement::None => format!(
-                "{memory}; {} did not block writes outside it, network connections or signals (Landlock, which does, is Linux's), so the grading files are checked after grading instead",
-                system()
-            ),
+            Confinement::Full => t!("confinement-full", memory = memory),
+            Confinement::Partial => t!("confinement-partial", memory = memory),
+            Confinement::None => t!("confinement-none", memory = memory, system = system()),
         }
     }
 }

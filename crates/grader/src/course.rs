@@ -17,6 +17,10 @@ pub const PATH: &str = "tests/course.toml";
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Course {
+    /// The language reports speak where neither the student nor their system names one
+    /// (`zh-CN`, say); English when left out.
+    #[serde(default)]
+    pub language: Option<String>,
     #[serde(rename = "known-mistakes", default)]
     known_mistakes: KnownMistakeHints,
     /// Gradescope's leaderboard.

@@ -32,7 +32,7 @@ impl Findings {
         let ranges = EditedLines::group(&self.outside_edits);
         let mut said: Vec<String> = ranges.iter().take(SHOWN_RANGES).map(ToString::to_string).collect();
         if ranges.len() > SHOWN_RANGES {
-            said.push(format!("and {} more", ranges.len() - SHOWN_RANGES));
+            said.push(hog_i18n::t!("edited-more", count = ranges.len() - SHOWN_RANGES));
         }
         said
     }
@@ -72,11 +72,11 @@ pub enum Reason {
 
 impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Reason::DoesNotCompile => "does not compile",
-            Reason::Forbidden => "uses something not allowed",
-            Reason::Markers => "has lost its markers",
-            Reason::BuildTimedOut => "takes too long to compile",
+        f.write_str(&match self {
+            Reason::DoesNotCompile => hog_i18n::t!("withheld-does-not-compile"),
+            Reason::Forbidden => hog_i18n::t!("withheld-forbidden"),
+            Reason::Markers => hog_i18n::t!("withheld-markers"),
+            Reason::BuildTimedOut => hog_i18n::t!("withheld-build-timed-out"),
         })
     }
 }
@@ -134,12 +134,19 @@ impl EditedLines {
 
 impl fmt::Display for EditedLines {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.first == self.last {
-            write!(f, "{}: line {}", self.file, self.first)
+        let said = if self.first == self.last {
+            hog_i18n::t!("edited-line", file = &self.file, line = self.first)
         } else {
             let count = self.last - self.first + 1;
-            write!(f, "{}: lines {}\u{2013}{} ({count} lines)", self.file, self.first, self.last)
-        }
+            hog_i18n::t!(
+                "edited-lines",
+                file = &self.file,
+                first = self.first,
+                last = self.last,
+                count = count
+            )
+        };
+        f.write_str(&said)
     }
 }
 

@@ -17,8 +17,10 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("hog-experiments", &["hog-rules", "hog-strategies"]),
     ("hog-exact", &["hog-rules", "hog-strategies"]),
     ("hog", &["hog-rules", "hog-strategies", "hog-experiments", "hog-exact"]),
+    // The languages hog speaks to students, under everything that speaks to them.
+    ("hog-i18n", &[]),
     // Grading: the case runner, the suites and the binary that links them to the student's code.
-    ("hog-grader", &[]),
+    ("hog-grader", &["hog-i18n"]),
     ("hog-suites", &["hog-dice", "hog-grader"]),
     ("hog-suites-dylib", &["hog-suites"]),
     (
@@ -26,12 +28,12 @@ const ALLOWED: &[(&str, &[&str])] = &[
         &["hog-grader", "hog-suites", "hog-suites-dylib", "hog-rules", "hog-strategies", "hog-experiments"],
     ),
     // The tools: the engine, then authoring, then official grading, then their users.
-    ("hog-engine", &["hog-grader"]),
+    ("hog-engine", &["hog-grader", "hog-i18n"]),
     ("hog-authoring", &["hog-engine", "hog-grader"]),
     ("hog-official", &["hog-engine", "hog-authoring", "hog-grader"]),
     ("hog-contest", &["hog-engine", "hog-authoring", "hog-official", "hog-grader", "hog-exact", "hog-rules"]),
     ("hog-class-report", &["hog-engine", "hog-authoring", "hog-official", "hog-grader"]),
-    ("xtask", &["hog-engine", "hog-authoring", "hog-official", "hog-grader"]),
+    ("xtask", &["hog-engine", "hog-authoring", "hog-official", "hog-grader", "hog-i18n"]),
 ];
 
 #[test]

@@ -31,6 +31,11 @@ const LEFT_OUT: &[&str] = &[
     "problems",
     "crates/*/solution",
     "crates/*/src/editions.rs",
+    // The translated statements are templates of every edition, like `problems`; a release
+    // holds the catalogues its reports speak (`locales/<language>/*.ftl`).
+    "locales/*/problems",
+    "locales/*/editions",
+    "locales/*/glossary.toml",
     "crates/*/benches",
     "tests/suites/hidden",
     // The tools' own tests, on the real course and on a course of their own.

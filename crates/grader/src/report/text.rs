@@ -1,15 +1,17 @@
-//! The report a student reads in the terminal.
+//! The report a student reads in the terminal, in the language the grade speaks: every
+//! sentence is a message of the catalogue `locales/<language>/grader.ftl` ([`hog_i18n`]).
 
 use std::fmt::Write as _;
 
 use anstyle::{AnsiColor, Style};
+use hog_i18n::t;
+use hog_i18n::width::{columns, pad_end, pad_start};
 
 use crate::confine::Confinement;
 use crate::event::Event;
 use crate::model::SuiteKind;
 use crate::outcome::{Verdict, exception};
 use crate::prepared::{Findings, Withheld};
-use crate::report::count;
 use crate::results::{CaseResult, Grade, ProblemResult};
 
 const RULE: &str = "---------------------------------------------------------------------";
@@ -50,8 +52,7 @@ pub fn render(grade: &Grade, options: TextOptions) -> String {
         }
     }
     if !options.verbose && failures > 1 {
-        writeln!(out, "{DIM}Only the first failure is shown in full: grade a problem alone (-q NN) or add --verbose.{DIM:#}")
-            .unwrap();
+        writeln!(out, "{DIM}{}{DIM:#}", t!("first-failure-only")).unwrap();
     }
     if options.score {
         render_score(&mut out, grade);
@@ -59,10 +60,11 @@ pub fn render(grade: &Grade, options: TextOptions) -> String {
     // What a system could not protect is said in every report; what held, when asked.
     match &grade.confinement {
         Some(confinement) if options.verbose => {
-            writeln!(out, "\n{DIM}Protection: {}.{DIM:#}", confinement.describe()).unwrap()
+            writeln!(out, "\n{DIM}{}{DIM:#}", t!("protection", what = confinement.describe())).unwrap()
         }
         Some(confinement) if *confinement != Confinement::Full => {
-            writeln!(out, "\n{HINT}note:{HINT:#} {}.", confinement.describe()).unwrap()
+            writeln!(out, "\n{HINT}{}{HINT:#}{}{}", t!("label-note"), confinement.describe(), t!("full-stop"))
+                .unwrap()
         }
         _ => {}
     }
@@ -75,15 +77,11 @@ fn render_outside_edits(out: &mut String, found: &Findings) {
     if edits.is_empty() {
         return;
     }
-    writeln!(out, "{HINT}warning:{HINT:#} these lines are outside the BEGIN/END PROBLEM regions and differ from the files handed out:").unwrap();
+    writeln!(out, "{HINT}{}{HINT:#}{}", t!("label-warning"), t!("outside-edits")).unwrap();
     for edit in edits {
         writeln!(out, "    {edit}").unwrap();
     }
-    writeln!(
-        out,
-        "Grading uses the original lines there (official grading too): write only between the markers.\n"
-    )
-    .unwrap();
+    writeln!(out, "{}\n", t!("outside-edits-graded")).unwrap();
 }
 
 /// What a problem shown in full adds above its summary line: why its code was withheld,
@@ -95,9 +93,9 @@ fn render_details(out: &mut String, problem: &ProblemResult, known: Option<&Stri
         render_withheld(out, withheld);
     }
     for violation in &problem.violations {
-        writeln!(out, "{RULE}\nProblem {} > source check\n", problem.id).unwrap();
-        writeln!(out, "{BAD}error:{BAD:#} {violation}").unwrap();
-        writeln!(out, "{DIM}Until this is fixed, problem {} earns no points.{DIM:#}", problem.id).unwrap();
+        writeln!(out, "{RULE}\n{}\n", t!("source-check-heading", problem = &problem.id)).unwrap();
+        writeln!(out, "{BAD}{}{BAD:#}{violation}", t!("label-error")).unwrap();
+        writeln!(out, "{DIM}{}{DIM:#}", t!("source-check-no-points", problem = &problem.id)).unwrap();
     }
     let shown: Vec<&CaseResult> = if options.verbose {
         problem.cases.iter().collect()
@@ -108,7 +106,7 @@ fn render_details(out: &mut String, problem: &ProblemResult, known: Option<&Stri
         render_case(out, case, options);
     }
     if let Some(mistake) = known {
-        writeln!(out, "\n{HINT}This looks like a known mistake:{HINT:#} {mistake}.").unwrap();
+        writeln!(out, "\n{HINT}{}{HINT:#}{mistake}{}", t!("known-mistake"), t!("full-stop")).unwrap();
     }
     if out.len() > before {
         writeln!(out, "{RULE}").unwrap();
@@ -116,14 +114,15 @@ fn render_details(out: &mut String, problem: &ProblemResult, known: Option<&Stri
 }
 
 fn render_withheld(out: &mut String, withheld: &Withheld) {
-    writeln!(out, "{RULE}\nProblem {} {} ({})\n", withheld.problem, withheld.reason, withheld.file).unwrap();
+    let heading = t!(
+        "withheld-heading",
+        problem = &withheld.problem,
+        reason = withheld.reason.to_string(),
+        file = &withheld.file
+    );
+    writeln!(out, "{RULE}\n{heading}\n").unwrap();
     writeln!(out, "{}", withheld.details.trim_end()).unwrap();
-    writeln!(
-        out,
-        "\n{DIM}Problem {} was graded as if its code were the stub, so it earns no points; the other problems were graded as usual.{DIM:#}",
-        withheld.problem
-    )
-    .unwrap();
+    writeln!(out, "\n{DIM}{}{DIM:#}", t!("withheld-graded", problem = &withheld.problem)).unwrap();
 }
 
 /// One case as the student sees it, without colour: for reports that are not a terminal.
@@ -146,34 +145,35 @@ pub fn render_problem_plain(problem: &ProblemResult, known: Option<&String>, sol
 
 fn render_case(out: &mut String, case: &CaseResult, options: TextOptions) {
     let tag = match (case.kind, case.hidden) {
-        (SuiteKind::Unscored, _) => " (unscored)",
-        (SuiteKind::Scored, true) => " (hidden)",
-        (SuiteKind::Scored, false) => "",
+        (SuiteKind::Unscored, _) => t!("case-unscored"),
+        (SuiteKind::Scored, true) => t!("case-hidden"),
+        (SuiteKind::Scored, false) => String::new(),
     };
-    writeln!(out, "{RULE}\n{}{tag}\n", case.id).unwrap();
+    let id = &case.id;
+    let heading = t!("case-heading", problem = &id.problem, suite = id.suite, case = id.case);
+    writeln!(out, "{RULE}\n{heading}{tag}\n").unwrap();
     writeln!(out, "{DIM}// {}{DIM:#}", case.about).unwrap();
     render_transcript(out, &case.events);
     out.push('\n');
     render_verdict(out, case);
     if !case.debug_lines.is_empty() {
-        writeln!(out, "\n{DIM}Your DEBUG: output:{DIM:#}").unwrap();
+        writeln!(out, "\n{DIM}{}{DIM:#}", t!("debug-output")).unwrap();
         for line in &case.debug_lines {
             writeln!(out, "    {line}").unwrap();
         }
         if case.dropped_debug_lines > 0 {
-            writeln!(out, "    {DIM}... and {}{DIM:#}", count(case.dropped_debug_lines, "more DEBUG: line"))
+            writeln!(out, "    {DIM}{}{DIM:#}", t!("debug-dropped", count = case.dropped_debug_lines))
                 .unwrap();
         }
     }
     // A hidden case cannot run alone where students grade: it is not in their suites.
     if options.rerun && !case.hidden && !case.verdict.passed() {
         let mode = if options.solution { " --solution" } else { "" };
-        writeln!(
-            out,
-            "\nRun only this case: {CODE}cargo xtask grade -q {} --suite {} --case {}{mode}{CODE:#}",
+        let command = format!(
+            "{CODE}cargo xtask grade -q {} --suite {} --case {}{mode}{CODE:#}",
             case.id.problem, case.id.suite, case.id.case
-        )
-        .unwrap();
+        );
+        writeln!(out, "\n{}", t!("run-alone", command = command)).unwrap();
     }
 }
 
@@ -200,49 +200,55 @@ fn render_verdict(out: &mut String, case: &CaseResult) {
         Event::Line { code } => Some(code.as_str()),
         _ => None,
     });
-    let during = last_line.map(|code| format!(" while running `{code}`")).unwrap_or_default();
+    // Where it happened, which each language's sentence puts in its place.
+    let during = last_line.map(|code| t!("verdict-while", code = code)).unwrap_or_default();
+    let (error, hint) = (t!("label-error"), t!("label-hint"));
+    let failed =
+        |what: String, advice: String| format!("{BAD}{error}{BAD:#}{what}\n{HINT}{hint}{HINT:#}{advice}");
     match &case.verdict {
-        Verdict::Passed => writeln!(out, "{GOOD}passed{GOOD:#} {DIM}({} ms){DIM:#}", case.millis).unwrap(),
+        Verdict::Passed => {
+            let millis = t!("verdict-millis", millis = case.millis);
+            writeln!(out, "{GOOD}{}{GOOD:#}{DIM}{millis}{DIM:#}", t!("verdict-passed")).unwrap()
+        }
         Verdict::Failed => render_failure(out, &case.events),
         Verdict::NotImplemented { message } => {
-            let what = if message.is_empty() { "your code reached a todo!()" } else { message };
+            let what = if message.is_empty() { t!("verdict-todo-reached") } else { message.clone() };
             writeln!(
                 out,
-                "{BAD}not implemented yet:{BAD:#} {what}\n{HINT}Write its body between the BEGIN and END PROBLEM markers, in place of the todo!().{HINT:#}"
+                "{BAD}{}{BAD:#}{what}\n{HINT}{}{HINT:#}",
+                t!("verdict-not-implemented"),
+                t!("hint-write-body")
             )
             .unwrap()
         }
         Verdict::Panicked { message, location } => {
-            let at = location.as_deref().map(|l| format!(" at {l}")).unwrap_or_default();
-            writeln!(out, "{BAD}error:{BAD:#} your code panicked{during}{at}:\n    {message}").unwrap();
-            if let Some(hint) = panic_hint(message) {
-                writeln!(out, "{HINT}hint:{HINT:#} {hint}").unwrap();
+            let at = location.as_deref().map(|l| t!("verdict-at", location = l)).unwrap_or_default();
+            let what = t!("verdict-panicked", during = during.as_str(), at = at);
+            writeln!(out, "{BAD}{error}{BAD:#}{what}\n    {message}").unwrap();
+            if let Some(advice) = panic_hint(message) {
+                writeln!(out, "{HINT}{hint}{HINT:#}{advice}").unwrap();
             }
         }
-        Verdict::TimedOut { seconds } => writeln!(
-            out,
-            "{BAD}error:{BAD:#} the case ran past {seconds} s{during} and was stopped.\n{HINT}hint:{HINT:#} your code may loop forever: check that every loop moves towards its end."
-        )
-        .unwrap(),
-        Verdict::StackOverflow => writeln!(
-            out,
-            "{BAD}error:{BAD:#} your code overflowed the stack{during}.\n{HINT}hint:{HINT:#} a function may be calling itself without end."
-        )
-        .unwrap(),
-        Verdict::Exited { code } => writeln!(
-            out,
-            "{BAD}error:{BAD:#} your code ended the process (exit code {code}){during}, before the case finished.\n{HINT}hint:{HINT:#} remove any call of std::process::exit; return a value instead."
-        )
-        .unwrap(),
-        Verdict::OutOfMemory { bytes } => writeln!(
-            out,
-            "{BAD}error:{BAD:#} your code asked for {} of memory{during}, more than a case may use, and was stopped.\n{HINT}hint:{HINT:#} a list or string that grows in a loop without end, or a size computed from a huge number.",
-            human_bytes(*bytes)
-        )
-        .unwrap(),
+        Verdict::TimedOut { seconds } => {
+            let what = t!("verdict-timed-out", seconds = *seconds, during = during.as_str());
+            writeln!(out, "{}", failed(what, t!("hint-timed-out"))).unwrap()
+        }
+        Verdict::StackOverflow => {
+            let what = t!("verdict-stack-overflow", during = during.as_str());
+            writeln!(out, "{}", failed(what, t!("hint-stack-overflow"))).unwrap()
+        }
+        Verdict::Exited { code } => {
+            let what = t!("verdict-exited", code = *code, during = during.as_str());
+            writeln!(out, "{}", failed(what, t!("hint-exited"))).unwrap()
+        }
+        Verdict::OutOfMemory { bytes } => {
+            let what = t!("verdict-out-of-memory", amount = human_bytes(*bytes), during = during.as_str());
+            writeln!(out, "{}", failed(what, t!("hint-out-of-memory"))).unwrap()
+        }
         Verdict::Crashed { signal, exception } => {
-            let (what, hint) = crash_words(*signal, *exception);
-            writeln!(out, "{BAD}error:{BAD:#} the process {what}{during}.\n{HINT}hint:{HINT:#} {hint}").unwrap()
+            let (what, advice) = crash_words(*signal, *exception);
+            writeln!(out, "{}", failed(t!("verdict-crashed", what = what, during = during.as_str()), advice))
+                .unwrap()
         }
     }
 }
@@ -251,12 +257,20 @@ fn render_failure(out: &mut String, events: &[Event]) {
     for event in events {
         match event {
             Event::Value { got, expected, passed: false, hint } => {
-                writeln!(out, "{BAD}error:{BAD:#} expected\n    {expected}\nbut got\n    {got}").unwrap();
+                let (expected_word, got_word) = (t!("failure-expected"), t!("failure-but-got"));
+                writeln!(
+                    out,
+                    "{BAD}{}{BAD:#}{expected_word}\n    {expected}\n{got_word}\n    {got}",
+                    t!("label-error")
+                )
+                .unwrap();
                 if let Some(hint) = hint {
-                    writeln!(out, "{HINT}hint:{HINT:#} {hint}").unwrap();
+                    writeln!(out, "{HINT}{}{HINT:#}{hint}", t!("label-hint")).unwrap();
                 }
             }
-            Event::Failure { explanation } => writeln!(out, "{BAD}error:{BAD:#} {explanation}").unwrap(),
+            Event::Failure { explanation } => {
+                writeln!(out, "{BAD}{}{BAD:#}{explanation}", t!("label-error")).unwrap()
+            }
             _ => {}
         }
     }
@@ -264,29 +278,26 @@ fn render_failure(out: &mut String, events: &[Event]) {
 
 /// What a Unix signal or a Windows exception means, and what to look at: the same words for
 /// the same crash on every system.
-fn crash_words(signal: Option<i32>, exception: Option<u32>) -> (String, &'static str) {
-    const ABORT: &str = "Rust aborts when a panic happens while another is being handled, or when std::process::abort is called; look for either.";
-    const OUT_OF_MEMORY: &str = "the system stops a process that uses too much memory this way: look for a list that grows without end.";
-    const BAD_ACCESS: &str = "safe Rust cannot do this by itself: very deep recursion is the usual cause.";
-    const ALONE: &str = "run the case alone to see more.";
+fn crash_words(signal: Option<i32>, exception: Option<u32>) -> (String, String) {
+    let code = |code: u32| format!("{code:#010X}");
     match (signal, exception) {
-        (Some(6), _) => ("aborted (signal 6, SIGABRT)".into(), ABORT),
-        (Some(9), _) => ("was killed (signal 9, SIGKILL)".into(), OUT_OF_MEMORY),
+        (Some(6), _) => (t!("crash-aborted-signal"), t!("hint-crash-abort")),
+        (Some(9), _) => (t!("crash-killed"), t!("hint-crash-memory")),
         (Some(signal @ (7 | 11)), _) => {
-            (format!("crashed on a bad memory access (signal {signal})"), BAD_ACCESS)
+            (t!("crash-bad-access-signal", signal = signal), t!("hint-crash-bad-access"))
         }
-        (Some(signal), _) => (format!("was stopped by signal {signal}"), ALONE),
-        (None, Some(code @ exception::FAST_FAIL)) => {
-            (format!("aborted (exception {code:#010X}, a fast fail)"), ABORT)
+        (Some(signal), _) => (t!("crash-signal", signal = signal), t!("hint-crash-alone")),
+        (None, Some(c @ exception::FAST_FAIL)) => {
+            (t!("crash-fast-fail", code = code(c)), t!("hint-crash-abort"))
         }
-        (None, Some(code @ exception::NO_MEMORY)) => {
-            (format!("ran out of memory (exception {code:#010X})"), OUT_OF_MEMORY)
+        (None, Some(c @ exception::NO_MEMORY)) => {
+            (t!("crash-no-memory", code = code(c)), t!("hint-crash-memory"))
         }
-        (None, Some(code @ exception::ACCESS_VIOLATION)) => {
-            (format!("crashed on a bad memory access (exception {code:#010X})"), BAD_ACCESS)
+        (None, Some(c @ exception::ACCESS_VIOLATION)) => {
+            (t!("crash-bad-access-exception", code = code(c)), t!("hint-crash-bad-access"))
         }
-        (None, Some(code)) => (format!("was stopped by exception {code:#010X}"), ALONE),
-        (None, None) => ("crashed".into(), ALONE),
+        (None, Some(c)) => (t!("crash-exception", code = code(c)), t!("hint-crash-alone")),
+        (None, None) => (t!("crash-unknown"), t!("hint-crash-alone")),
     }
 }
 
@@ -295,20 +306,20 @@ fn human_bytes(bytes: u64) -> String {
     match bytes {
         b if b >= 1 << 30 => format!("{} GiB", b >> 30),
         b if b >= 1 << 20 => format!("{} MiB", b >> 20),
-        b => format!("{b} bytes"),
+        b => t!("bytes", count = b),
     }
 }
 
 /// Plain words for the panics students meet most.
-fn panic_hint(message: &str) -> Option<&'static str> {
+fn panic_hint(message: &str) -> Option<String> {
     if message.contains("subtract with overflow") {
-        Some("scores are unsigned, so a subtraction went below zero; `a.abs_diff(b)` gives |a - b|.")
+        Some(t!("hint-subtract-overflow"))
     } else if message.contains("add with overflow") || message.contains("multiply with overflow") {
-        Some("a number grew past its type's limit: is a loop adding without end?")
+        Some(t!("hint-add-overflow"))
     } else if message.contains("divide by zero") || message.contains("remainder with a divisor of zero") {
-        Some("a division or % by zero: which number can be 0 here?")
+        Some(t!("hint-divide-by-zero"))
     } else if message.contains("index out of bounds") {
-        Some("an index past the end of a list.")
+        Some(t!("hint-index-out-of-bounds"))
     } else {
         None
     }
@@ -317,27 +328,26 @@ fn panic_hint(message: &str) -> Option<&'static str> {
 /// The problem in one line: how its cases went, its source checks, its headline, and its
 /// points (or why they are not its score).
 fn render_summary(out: &mut String, problem: &ProblemResult, options: TextOptions) {
-    let mut line = format!("Problem {} ({}): {}", problem.id, problem.title, status(problem));
+    let mut line = t!("summary", problem = &problem.id, title = &problem.title, status = status(problem));
     if !problem.violations.is_empty() {
-        let checks = count(problem.violations.len(), "source check");
-        write!(line, ", {BAD}{checks} failed{BAD:#}").unwrap();
+        let checks = t!("summary-checks-failed", count = problem.violations.len());
+        write!(line, "{}{BAD}{checks}{BAD:#}", t!("summary-and")).unwrap();
     }
     if problem.points > 0.0 {
         match scope(problem) {
             None => {
-                let noun = if problem.points == 1.0 { "point" } else { "points" };
-                write!(line, ", {:.1}/{} {noun}", problem.earned, problem.points).unwrap()
+                let points =
+                    t!("summary-points", earned = format!("{:.1}", problem.earned), points = problem.points);
+                write!(line, "{}{points}", t!("summary-and")).unwrap()
             }
-            Some(scope) => write!(
-                line,
-                " ({scope}: points are given for whole problems; {CODE}{}{CODE:#} for the score)",
-                command(&problem.id, options)
-            )
-            .unwrap(),
+            Some(scope) => {
+                let command = format!("{CODE}{}{CODE:#}", command(&problem.id, options));
+                write!(line, " {}", t!("summary-partial", scope = scope, command = command)).unwrap()
+            }
         }
     }
     if let Some(headline) = problem.headline() {
-        write!(line, "; {headline}").unwrap();
+        write!(line, "{}{headline}", t!("summary-then")).unwrap();
     }
     writeln!(out, "{line}").unwrap();
 }
@@ -349,23 +359,24 @@ fn status(problem: &ProblemResult) -> String {
     }
     let total = problem.selected_cases();
     let passed = problem.cases.iter().filter(|c| c.verdict.passed()).count();
-    let unscored = problem.cases.iter().all(|c| c.kind == SuiteKind::Unscored);
-    let noun = if unscored { "unscored case" } else { "case" };
+    let unscored = if problem.cases.iter().all(|c| c.kind == SuiteKind::Unscored) { "yes" } else { "no" };
     if total == 0 {
-        return "no cases".to_owned();
+        return t!("status-no-cases");
     }
     if passed == total {
-        let all = if total == 1 { "" } else { "all " };
-        return format!("{GOOD}{all}{} passed{GOOD:#}", count(total, noun));
+        return format!("{GOOD}{}{GOOD:#}", t!("status-all-passed", count = total, unscored = unscored));
     }
     let counts = match total {
-        1 => format!("{BAD}1 {noun} failed{BAD:#}"),
-        _ => format!("{BAD}{passed} of {} passed{BAD:#}", count(total, noun)),
+        1 => format!("{BAD}{}{BAD:#}", t!("status-one-failed", unscored = unscored)),
+        _ => format!(
+            "{BAD}{}{BAD:#}",
+            t!("status-passed-of", passed = passed, count = total, unscored = unscored)
+        ),
     };
     match problem.first_failure().map(|c| &c.verdict) {
         Some(Verdict::NotImplemented { message }) => match other_problem(message, &problem.id) {
-            None => format!("{BAD}not implemented yet{BAD:#}"),
-            Some(other) => format!("{counts} ({other} is not implemented yet)"),
+            None => format!("{BAD}{}{BAD:#}", t!("status-not-implemented")),
+            Some(other) => t!("status-other-not-implemented", counts = counts, other = other),
         },
         _ => counts,
     }
@@ -384,9 +395,9 @@ fn scope(problem: &ProblemResult) -> Option<String> {
         return None;
     }
     Some(match (problem.selected_cases(), problem.suites.as_slice()) {
-        (1, _) => "one case run".to_owned(),
-        (_, [suite]) => format!("suite {} run alone", suite.number),
-        _ => "some of its cases run".to_owned(),
+        (1, _) => t!("scope-one-case"),
+        (_, [suite]) => t!("scope-one-suite", suite = suite.number),
+        _ => t!("scope-some-cases"),
     })
 }
 
@@ -396,21 +407,26 @@ fn command(id: &str, options: TextOptions) -> String {
     format!("cargo xtask grade -q {id}{mode}")
 }
 
+/// The points of every problem, in columns that line up by display width whatever the
+/// language: a Chinese character takes two.
 fn render_score(out: &mut String, grade: &Grade) {
-    writeln!(out, "\nPoint breakdown").unwrap();
+    writeln!(out, "\n{}", t!("score-heading")).unwrap();
     // Titles are names like "play", or lists of them: the column fits the longest.
-    let width = grade.problems.iter().map(|p| p.title.len()).max().unwrap_or(0).max(28);
+    let width = grade.problems.iter().map(|p| columns(&p.title)).max().unwrap_or(0).max(28);
     for problem in &grade.problems {
         let earned = if problem.partial { "-".to_owned() } else { format!("{:.1}", problem.earned) };
-        let note = if problem.partial { "  (only part of it ran)" } else { "" };
-        let title = &problem.title;
-        writeln!(out, "    Problem {} {title:<width$} {earned:>5}/{}{note}", problem.id, problem.points)
-            .unwrap();
+        let note = if problem.partial { format!("  {}", t!("score-partial-note")) } else { String::new() };
+        let label = t!("score-problem", problem = &problem.id);
+        let (title, earned) = (pad_end(&problem.title, width), pad_start(&earned, 5));
+        writeln!(out, "    {label} {title} {earned}/{}{note}", problem.points).unwrap();
     }
+    writeln!(out, "\n{}", t!("score-title")).unwrap();
+    let possible = grade.possible();
     if grade.problems.iter().any(|p| p.partial) {
-        writeln!(out, "\nScore:\n    Total: -/{} (only part of a problem ran)", grade.possible()).unwrap();
+        writeln!(out, "    {}", t!("score-total-partial", possible = possible)).unwrap();
     } else {
-        writeln!(out, "\nScore:\n    Total: {:.1}/{}", grade.earned(), grade.possible()).unwrap();
+        let earned = format!("{:.1}", grade.earned());
+        writeln!(out, "    {}", t!("score-total", earned = earned, possible = possible)).unwrap();
     }
 }
 

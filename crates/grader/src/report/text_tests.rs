@@ -180,3 +180,90 @@ fn a_case_in_plain_text_has_no_rerun_command_and_no_colour() {
     assert!(!shown.contains("Run only this case"), "{shown}");
     assert!(shown.contains("hint: Sow Sad"), "{shown}");
 }
+
+/// Every verdict's words in `catalogue`: each failing case shown in full, every summary,
+/// withheld reasons, outside edits, the point table and the protection note.
+fn every_verdict_in(catalogue: &'static hog_i18n::Catalogue) -> String {
+    let everything = TextOptions { verbose: true, score: true, solution: false, rerun: true };
+    hog_i18n::speaking(catalogue, || {
+        let mut shown = plain(&sample::every_verdict(), everything);
+        for (_, failure) in sample::failures() {
+            shown.push_str(&plain(&alone(failing_at_the_second_case(failure)), STUDENT));
+        }
+        shown
+    })
+}
+
+/// The report in Simplified Chinese, as a student whose system speaks it reads it.
+#[test]
+fn the_report_in_chinese() {
+    let shown = every_verdict_in(hog_i18n::catalogue("zh-CN").unwrap());
+    insta::assert_snapshot!("every_verdict_zh_cn", shown);
+}
+
+/// In the made-up accented language, any plain English word left is a sentence that did not
+/// come from the catalogue. The sample's own words (its cases' notes and code, what the
+/// student's code printed, a source check's and a todo!()'s message, the suites' headline and
+/// hints) are the suites' and the student's, not the report's: they are taken out first.
+#[test]
+fn every_sentence_of_the_report_comes_from_the_catalogue() {
+    let mut shown = every_verdict_in(hog_i18n::pseudo::catalogue());
+    let grade = sample::every_verdict();
+    let mut theirs: Vec<String> = Vec::new();
+    for problem in &grade.problems {
+        theirs.push(problem.title.clone());
+        theirs.extend(problem.headline().map(str::to_owned));
+        theirs.extend(problem.violations.iter().map(ToString::to_string));
+        theirs.extend(problem.withheld.iter().map(|w| w.details.clone()));
+        for case in &problem.cases {
+            theirs.push(case.about.clone());
+            theirs.extend(case.debug_lines.iter().cloned());
+            if let Verdict::NotImplemented { message } | Verdict::Panicked { message, .. } = &case.verdict {
+                theirs.push(message.clone());
+            }
+            for event in &case.events {
+                match event {
+                    Event::Note { text } | Event::Headline { text } => theirs.push(text.clone()),
+                    Event::Line { code } => theirs.push(code.clone()),
+                    Event::Value { got, expected, hint, .. } => {
+                        theirs.extend([got.clone(), expected.clone()]);
+                        theirs.extend(hint.clone());
+                    }
+                    Event::Failure { explanation } => theirs.push(explanation.clone()),
+                    _ => {}
+                }
+            }
+        }
+    }
+    theirs.sort_by_key(|text| std::cmp::Reverse(text.len()));
+    for text in theirs {
+        for part in text.lines() {
+            shown = shown.replace(part.trim(), "");
+        }
+    }
+    // Commands, paths and a location are code, not sentences.
+    let code =
+        ["cargo xtask grade", "--suite", "--case", "todo!()", "std::process::exit", "SIGABRT", "SIGKILL"];
+    let files = ["crates/rules/src/rules.rs", "crates/strategies/src/strategies.rs"];
+    for code in code.into_iter().chain(files) {
+        shown = shown.replace(code, "");
+    }
+    let escaped: Vec<&str> =
+        shown.lines().filter(|line| hog_i18n::pseudo::plain_english_in(line).is_some()).collect();
+    assert!(escaped.is_empty(), "English that no catalogue holds:\n{}", escaped.join("\n"));
+}
+
+/// The point table lines up by display width in Chinese, whose characters take two columns.
+#[test]
+fn the_point_table_lines_up_in_chinese() {
+    let everything = TextOptions { verbose: false, score: true, solution: false, rerun: true };
+    let mut grade = sample::mixed();
+    grade.problems[4].title = "可疑数".to_owned();
+    let shown = hog_i18n::speaking(hog_i18n::catalogue("zh-CN").unwrap(), || plain(&grade, everything));
+    let rows: Vec<&str> =
+        shown.lines().skip_while(|l| *l != "得分明细").skip(1).take_while(|l| !l.is_empty()).collect();
+    assert_eq!(rows.len(), grade.problems.len(), "{shown}");
+    let slash_at: Vec<usize> =
+        rows.iter().map(|row| hog_i18n::width::columns(row.split_once('/').unwrap().0)).collect();
+    assert!(slash_at.iter().all(|at| *at == slash_at[0]), "the points do not line up:\n{}", rows.join("\n"));
+}

@@ -1,0 +1,102 @@
+//! The languages hog speaks to students.
+//!
+//! Every sentence a student reads lives once, in a catalogue: `locales/<language>/*.ftl` at the
+//! workspace's root, in [Project Fluent](https://projectfluent.org)'s syntax, one folder per
+//! language (`en`, `zh-CN`), compiled in by `build.rs`. Code names a message by its id and
+//! hands it its arguments ([`t!`]); a message a catalogue lacks is said in English.
+//!
+//! Which language a process speaks is chosen once by its command line ([`choose()`], from
+//! `--lang`, `HOG_LANG`, the system's language) and set with [`speak`]; a process started by
+//! another gets the choice through [`VARIABLE`]. Terminal tables line up by display width
+//! ([`width`]): a Chinese character takes two columns.
+
+mod catalogue;
+pub mod choose;
+pub mod pseudo;
+pub mod width;
+
+use std::cell::Cell;
+use std::sync::OnceLock;
+
+pub use catalogue::{Arg, Catalogue};
+pub use choose::{Choice, choose};
+
+/// The language every catalogue falls back to, and the one spoken when none is chosen.
+pub const ENGLISH: &str = "en";
+
+/// The variable that names the language to speak: set by a student, or by a command for the
+/// processes it starts (the suite binary), so that both speak alike.
+pub const VARIABLE: &str = "HOG_LANG";
+
+mod compiled {
+    include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
+}
+
+/// Every catalogue compiled in, English first.
+fn catalogues() -> &'static [Catalogue] {
+    static ALL: OnceLock<Vec<Catalogue>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        let english =
+            compiled::CATALOGUES.iter().find(|(tag, _)| *tag == ENGLISH).map_or(&[][..], |(_, f)| f);
+        let mut all = vec![Catalogue::new(ENGLISH, english, None)];
+        for (tag, files) in compiled::CATALOGUES.iter().filter(|(tag, _)| *tag != ENGLISH) {
+            all.push(Catalogue::new(tag, files, Some(english)));
+        }
+        all
+    })
+}
+
+/// The tags of the languages hog speaks (`en`, `zh-CN`), English first.
+pub fn languages() -> Vec<&'static str> {
+    catalogues().iter().map(Catalogue::language).collect()
+}
+
+/// The catalogue of `language`, one of [`languages`].
+pub fn catalogue(language: &str) -> Option<&'static Catalogue> {
+    catalogues().iter().find(|c| c.language() == language)
+}
+
+/// The language this process speaks, once [`speak`] chose it.
+static SPOKEN: OnceLock<&'static Catalogue> = OnceLock::new();
+
+thread_local! {
+    /// A language spoken for a while on one thread ([`speaking`]): a test's.
+    static SCOPED: Cell<Option<&'static Catalogue>> = const { Cell::new(None) };
+}
+
+/// Makes `language` the one this process speaks from now on; the first call decides. A
+/// language hog does not have leaves English.
+pub fn speak(language: &str) {
+    if let Some(catalogue) = catalogue(language) {
+        let _ = SPOKEN.set(catalogue);
+    }
+}
+
+/// Runs `f` speaking `catalogue` on this thread: how a test renders in another language.
+pub fn speaking<R>(catalogue: &'static Catalogue, f: impl FnOnce() -> R) -> R {
+    let before = SCOPED.replace(Some(catalogue));
+    let result = f();
+    SCOPED.set(before);
+    result
+}
+
+/// The catalogue spoken here and now: a thread's own ([`speaking`]), else the process's
+/// ([`speak`]), else English.
+pub fn current() -> &'static Catalogue {
+    SCOPED
+        .get()
+        .or_else(|| SPOKEN.get().copied())
+        .unwrap_or_else(|| catalogue(ENGLISH).expect("English is always compiled in"))
+}
+
+/// The message `id` in the language spoken, with its arguments: `t!("verdict-passed")`,
+/// `t!("summary-checks-failed", count = 3)`.
+#[macro_export]
+macro_rules! t {
+    ($id:literal) => {
+        $crate::current().text($id, &[])
+    };
+    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::current().text($id, &[$((stringify!($name), $crate::Arg::from($value))),+])
+    };
+}

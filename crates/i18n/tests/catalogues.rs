@@ -1,0 +1,143 @@
+//! Every catalogue hog ships is whole and well formed: each has every message of English's,
+//! with the same arguments and no others, parses without an error, and every message the
+//! code names is in English's. A message a catalogue lacks would be said in English: these
+//! tests make sure none is.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+
+/// Each message of a catalogue's files, with the variables it takes.
+fn messages(files: &[(&str, &str)]) -> BTreeMap<String, BTreeSet<String>> {
+    let mut messages = BTreeMap::new();
+    for (name, text) in files {
+        let resource =
+            fluent_syntax::parser::parse(*text).unwrap_or_else(|(_, errors)| panic!("{name}: {errors:?}"));
+        for entry in resource.body {
+            if let Entry::Message(message) = entry {
+                let mut variables = BTreeSet::new();
+                if let Some(value) = &message.value {
+                    pattern(value, &mut variables);
+                }
+                let id = message.id.name.to_owned();
+                assert!(messages.insert(id.clone(), variables).is_none(), "{name}: {id} twice");
+            }
+        }
+    }
+    messages
+}
+
+fn pattern(pattern: &Pattern<&str>, variables: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_of(expression, variables);
+        }
+    }
+}
+
+fn expression_of(expression: &Expression<&str>, variables: &mut BTreeSet<String>) {
+    match expression {
+        Expression::Select { selector, variants } => {
+            inline(selector, variables);
+            for variant in variants {
+                pattern(&variant.value, variables);
+            }
+        }
+        Expression::Inline(expression) => inline(expression, variables),
+    }
+}
+
+fn inline(expression: &InlineExpression<&str>, variables: &mut BTreeSet<String>) {
+    match expression {
+        InlineExpression::VariableReference { id } => {
+            variables.insert(id.name.to_owned());
+        }
+        InlineExpression::Placeable { expression } => expression_of(expression, variables),
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for argument in &arguments.positional {
+                inline(argument, variables);
+            }
+            for argument in &arguments.named {
+                inline(&argument.value, variables);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn every_catalogue_has_every_message_with_the_same_arguments() {
+    let english = hog_i18n::catalogue(hog_i18n::ENGLISH).unwrap();
+    let expected = messages(&english.sources());
+    assert!(expected.len() > 50, "English has only {} messages", expected.len());
+    for language in hog_i18n::languages() {
+        let catalogue = hog_i18n::catalogue(language).unwrap();
+        assert_eq!(catalogue.problems(), &[] as &[String], "{language}'s catalogue does not parse");
+        let found = messages(&catalogue.sources());
+        let missing: Vec<&String> = expected.keys().filter(|id| !found.contains_key(*id)).collect();
+        assert!(missing.is_empty(), "{language} lacks {missing:?}");
+        let extra: Vec<&String> = found.keys().filter(|id| !expected.contains_key(*id)).collect();
+        assert!(extra.is_empty(), "{language} has messages English has not: {extra:?}");
+        for (id, variables) in &expected {
+            assert_eq!(&found[id], variables, "{language}'s {id} takes other arguments than English's");
+        }
+    }
+}
+
+/// Every `.rs` file under `dir`.
+fn sources(dir: &Path, found: &mut Vec<PathBuf>) {
+    for entry in fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()) {
+        let name = entry.file_name().unwrap().to_string_lossy();
+        if entry.is_dir() && name != "target" && !name.starts_with('.') {
+            sources(&entry, found);
+        } else if name.ends_with(".rs") {
+            found.push(entry);
+        }
+    }
+}
+
+/// Every `t!("id"` of the workspace's code names a message of English's.
+#[test]
+fn every_message_the_code_names_is_in_the_catalogue() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let english = messages(&hog_i18n::catalogue(hog_i18n::ENGLISH).unwrap().sources());
+    let mut files = Vec::new();
+    for dir in ["crates", "tests", "xtask"] {
+        sources(&root.join(dir), &mut files);
+    }
+    let mut named = 0;
+    for file in files {
+        let text = fs::read_to_string(&file).unwrap();
+        for (at, _) in text.match_indices("t!(\"") {
+            // `t!`, not `writeln!` or `assert!`.
+            if text[..at].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                continue;
+            }
+            let id: String = text[at + 4..].chars().take_while(|c| *c != '"').collect();
+            // This file's own mentions, and the macro's documentation.
+            if id.is_empty() || id == "id" || id.contains(' ') {
+                continue;
+            }
+            named += 1;
+            assert!(
+                english.contains_key(&id),
+                "{} names the message {id:?}, which English lacks",
+                file.display()
+            );
+        }
+    }
+    assert!(named > 50, "only {named} messages named in the code");
+}
+
+/// The language names every catalogue gives itself, as the note for a language hog lacks
+/// lists them.
+#[test]
+fn every_language_names_itself() {
+    let names: Vec<String> = hog_i18n::languages()
+        .iter()
+        .map(|l| hog_i18n::catalogue(l).unwrap().text("language-name", &[]))
+        .collect();
+    assert_eq!(names, ["English", "简体中文"]);
+}
