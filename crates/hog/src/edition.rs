@@ -123,19 +123,13 @@ impl Edition {
         if total_rule { self.course_update } else { self.simple_update }
     }
 
-    /// Whether the player who rolled `num_rolls` dice to `new_score`, against
-    /// `opponent_score`, moves again in a game to `goal`: the edition's `extra_turn` on the
+    /// Whether the player who rolled `num_rolls` dice to `new_score`, against the other
+    /// player's `held`, moves again in a game to `goal`: the edition's `extra_turn` on the
     /// scores the turn left, its swap applied, and never once a score has reached the goal
     /// (the game is over: there is no next turn to name).
-    pub fn extra_turn_after(
-        &self,
-        num_rolls: u32,
-        new_score: Score,
-        opponent_score: Score,
-        goal: Score,
-    ) -> bool {
-        let swapped = (self.swaps)(new_score, opponent_score);
-        let (mover, other) = if swapped { (opponent_score, new_score) } else { (new_score, opponent_score) };
+    pub fn extra_turn_after(&self, num_rolls: u32, new_score: Score, held: Score, goal: Score) -> bool {
+        let swapped = (self.swaps)(new_score, held);
+        let (mover, other) = if swapped { (held, new_score) } else { (new_score, held) };
         mover < goal && other < goal && (self.extra_turn)(num_rolls, mover, other)
     }
 }
