@@ -29,7 +29,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ),
     // The tools: the engine, then authoring, then official grading, then their users.
     ("hog-engine", &["hog-grader", "hog-i18n"]),
-    ("hog-authoring", &["hog-engine", "hog-grader"]),
+    ("hog-authoring", &["hog-engine", "hog-grader", "hog-i18n"]),
     ("hog-official", &["hog-engine", "hog-authoring", "hog-grader"]),
     ("hog-contest", &["hog-engine", "hog-authoring", "hog-official", "hog-grader", "hog-exact", "hog-rules"]),
     ("hog-class-report", &["hog-engine", "hog-authoring", "hog-official", "hog-grader"]),

@@ -58,6 +58,19 @@ fn a_release_builds_clean_and_grades_to_zero() {
         Vec::<&str>::new(),
         "a release's top level"
     );
+    // Each statement in Chinese beside its English one, every word filled in; no templates.
+    for statement in hog_engine::workspace::files(&release_root.join("problems"), &[]).unwrap() {
+        let name = statement.file_name().unwrap().to_string_lossy().into_owned();
+        if name == "README.md" {
+            let chinese = std::fs::read_to_string(statement.with_file_name("README.zh-CN.md"))
+                .unwrap_or_else(|_| panic!("{} has no Chinese beside it", statement.display()));
+            assert!(!chinese.contains("{{"), "{}: {chinese}", statement.display());
+        }
+    }
+    assert!(
+        !release_root.join("locales/zh-CN/problems").exists(),
+        "the statements' templates reached the release"
+    );
     for grading in ["tests/suites/lib.rs", "tests/suite-binary/Cargo.toml", "tests/known-mistakes.json"] {
         assert!(release_root.join(grading).is_file(), "a release's tests/ holds {grading}");
     }

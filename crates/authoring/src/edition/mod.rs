@@ -7,6 +7,7 @@
 mod course;
 pub mod new;
 pub mod render;
+pub mod translated;
 pub mod workspace;
 
 pub use course::*;

@@ -9,7 +9,7 @@ use hog_engine::edition::files::{problem_files, problems, read, resolve};
 use std::path::Path;
 
 /// The words made from other files rather than written in `[words]`.
-const POINTS_TABLE: &str = "points_table";
+pub(crate) const POINTS_TABLE: &str = "points_table";
 
 /// `path` as `edition` reads it, every `{{part PATH#HEADING}}` replaced by that part of a
 /// shared file (`with_parts`) and every `{{name}}` filled in: with the edition's `[words]`,
@@ -24,7 +24,7 @@ pub fn render(root: &Path, edition: &str, path: &str) -> Result<String> {
     let words = words(root, edition)?;
     fill(&text, |name| match (name, words.get(name)) {
         (_, Some(word)) => Ok(word.clone()),
-        (POINTS_TABLE, None) => points_table(root, edition),
+        (POINTS_TABLE, None) => points_table(root, edition, hog_i18n::ENGLISH),
         (_, None) => bail!("the [words] of editions/{edition}/edition.toml have no {name:?}"),
     })
     .with_context(|| format!("cannot render {path} for {edition}"))
@@ -58,7 +58,7 @@ const PART: &str = "{{part ";
 /// line and every line up to the next heading of its level or above, outside code blocks. So an
 /// edition's own statement says in its own words only what its rules change, and takes the
 /// rest from the shared text, whose words are then filled in for the edition like its own.
-fn with_parts(text: &str, shared: impl Fn(&str) -> Result<String>) -> Result<String> {
+pub(crate) fn with_parts(text: &str, shared: impl Fn(&str) -> Result<String>) -> Result<String> {
     let mut whole = String::with_capacity(text.len());
     for line in text.split_inclusive('\n') {
         let Some(directive) = line.trim().strip_prefix(PART) else {
@@ -111,7 +111,7 @@ fn section(text: &str, heading: &str) -> Option<String> {
 /// `text` with every `{{name}}` replaced by `word(name)`. A line that is a name alone stands
 /// for whole lines: it is replaced by the word, which ends with a line of its own, and goes
 /// when the word is empty. `{{` before anything but a name and `}}` is left as it is.
-fn fill(text: &str, mut word: impl FnMut(&str) -> Result<String>) -> Result<String> {
+pub(crate) fn fill(text: &str, mut word: impl FnMut(&str) -> Result<String>) -> Result<String> {
     let mut filled = String::with_capacity(text.len());
     for line in text.split_inclusive('\n') {
         if let Some(name) = placeholder(line.trim()).filter(|name| name.len() + 4 == line.trim().len()) {
@@ -150,9 +150,13 @@ fn placeholder(text: &str) -> Option<&str> {
 }
 
 /// The guide's table of `edition`'s problems, from their statements: the names in each
-/// heading's brackets and the `**Points:**`.
-fn points_table(root: &Path, edition: &str) -> Result<String> {
-    let mut rows = vec![["Problem".to_owned(), "Title".to_owned(), "Points".to_owned()]];
+/// heading's brackets and the `**Points:**`, under headings in `language`.
+pub(crate) fn points_table(root: &Path, edition: &str, language: &str) -> Result<String> {
+    let words = hog_i18n::catalogue(language)
+        .or(hog_i18n::catalogue(hog_i18n::ENGLISH))
+        .expect("English is compiled in");
+    let column = |id: &str| words.text(id, &[]);
+    let mut rows = vec![[column("guide-problem"), column("guide-title"), column("guide-points")]];
     for id in problems(root, edition)? {
         let path = format!("problems/{id}/README.md");
         let text = render(root, edition, &path)?;
@@ -165,11 +169,15 @@ fn points_table(root: &Path, edition: &str) -> Result<String> {
         };
         rows.push([id, title.to_owned(), points.to_owned()]);
     }
+    let width = hog_i18n::width::columns;
     let widths: Vec<usize> =
-        (0..3).map(|column| rows.iter().map(|row| row[column].chars().count()).max().unwrap()).collect();
+        (0..3).map(|column| rows.iter().map(|row| width(&row[column])).max().unwrap()).collect();
     let line = |cells: [&str; 3]| {
-        let padded: Vec<String> =
-            cells.iter().zip(&widths).map(|(cell, width)| format!(" {cell:<width$} ")).collect();
+        let padded: Vec<String> = cells
+            .iter()
+            .zip(&widths)
+            .map(|(cell, w)| format!(" {} ", hog_i18n::width::pad_end(cell, *w)))
+            .collect();
         format!("|{}|\n", padded.join("|"))
     };
     let mut table = line([&rows[0][0], &rows[0][1], &rows[0][2]]);

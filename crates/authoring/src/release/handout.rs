@@ -62,6 +62,23 @@ cargo xtask grade        # grade your code (the first run builds everything)\n\
 cargo xtask grade --help # every option of the grader\n\
 ```\n\n";
 
+/// The line of a release's README that links the guide in every other language, each named
+/// in its own words; nothing without translations.
+fn other_languages(languages: &[String]) -> String {
+    let links: Vec<String> = languages
+        .iter()
+        .filter_map(|language| {
+            let name = hog_i18n::catalogue(language)?.text("language-name", &[]);
+            Some(format!("[{name}](problems/README.{language}.md)"))
+        })
+        .collect();
+    if links.is_empty() {
+        return String::new();
+    }
+    let english = hog_i18n::catalogue(hog_i18n::ENGLISH).expect("English is compiled in");
+    format!("{}\n\n", english.text("other-languages", &[("languages", links.join(", ").into())]))
+}
+
 /// Writes the student release of the workspace at `root` into `out`, a new or empty folder.
 pub fn write(root: &Path, out: &Path) -> Result<()> {
     workspace::require_solutions(root)?;
@@ -79,8 +96,16 @@ pub fn write(root: &Path, out: &Path) -> Result<()> {
         );
     }
     let edition = hog_engine::edition::active(root)?.name;
-    // Its statements, questions and known mistakes, and no other edition's.
+    // Its statements, questions and known mistakes, and no other edition's; each statement
+    // also in every language it is translated into, beside it.
+    let languages = crate::edition::translated::languages(root)?;
     for (path, bytes) in crate::edition::render::data_files(root, &edition)? {
+        for language in &languages {
+            if let Some(text) = crate::edition::translated::render(root, &edition, language, &path)? {
+                let beside = crate::edition::translated::beside(&path, language);
+                hog_engine::atomic::write(&out.join(beside), text.as_bytes())?;
+            }
+        }
         hog_engine::atomic::write(&out.join(path), &bytes)?;
     }
     // The suites' table of a release knows its own edition's functions and constants only,
@@ -93,7 +118,10 @@ pub fn write(root: &Path, out: &Path) -> Result<()> {
     }
     let guide = crate::edition::render::render(root, &edition, "problems/README.md")?;
     let guide = guide.split_once('\n').map_or(guide.as_str(), |(_, rest)| rest);
-    fs::write(out.join("README.md"), format!("{README_HEAD}{}", guide.trim_start()))?;
+    fs::write(
+        out.join("README.md"),
+        format!("{README_HEAD}{}{}", other_languages(&languages), guide.trim_start()),
+    )?;
     rewrite::tree(out)?;
     manifest::write(out)?;
     check(root, out)

@@ -1,0 +1,122 @@
+//! An edition's statements in the other languages students read them in: each translation in
+//! `locales/<language>/` of the file the edition reads (its own, at
+//! `locales/<language>/editions/<name>/...`, where the English is its own; else the shared
+//! one), with its `{{part}}`s taken from the translated shared files and its `{{words}}` from
+//! the translated `edition.toml`, a word it lacks in English. A release holds each beside its
+//! English original, `problems/NN/README.zh-CN.md`.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result};
+
+use super::render::{POINTS_TABLE, fill, points_table, with_parts};
+use hog_engine::edition::files;
+
+/// Where the languages are, from the root.
+pub const LOCALES: &str = "locales";
+
+/// The languages other than English whose statements are translated: the folders of
+/// `locales/` that hold a `problems/`.
+pub fn languages(root: &Path) -> Result<Vec<String>> {
+    let mut languages = Vec::new();
+    let Ok(entries) = std::fs::read_dir(root.join(LOCALES)) else { return Ok(languages) };
+    for entry in entries {
+        let folder = entry?.path();
+        if folder.join("problems").is_dir()
+            && let Some(name) = folder.file_name().and_then(|n| n.to_str())
+        {
+            languages.push(name.to_owned());
+        }
+    }
+    languages.sort();
+    Ok(languages)
+}
+
+/// The checkout path of `path`'s version in `language`, beside it: `problems/01/README.md`
+/// in zh-CN is `problems/01/README.zh-CN.md`.
+pub fn beside(path: &str, language: &str) -> String {
+    match path.strip_suffix(".md") {
+        Some(stem) => format!("{stem}.{language}.md"),
+        None => format!("{path}.{language}"),
+    }
+}
+
+/// The translation into `language` of the file `edition` reads for `path`; `None` when it has
+/// none (the English is then what students read).
+fn source(root: &Path, edition: &str, language: &str, path: &str) -> Option<PathBuf> {
+    let locale = root.join(LOCALES).join(language);
+    let english = files::resolve(root, edition, path)?;
+    let own = english == files::own(root, edition, path) && !edition.is_empty();
+    let translated = if own { files::own(&locale, edition, path) } else { locale.join(path) };
+    translated.is_file().then_some(translated)
+}
+
+/// `path` (a statement or the guide) as `edition`'s students read it in `language`; `None`
+/// where it is not translated.
+pub fn render(root: &Path, edition: &str, language: &str, path: &str) -> Result<Option<String>> {
+    let Some(file) = source(root, edition, language, path) else { return Ok(None) };
+    let locale = root.join(LOCALES).join(language);
+    let text = hog_engine::text::read(&file).with_context(|| format!("cannot read {}", file.display()))?;
+    let text = with_parts(&text, |shared| {
+        hog_engine::text::read(&locale.join(shared))
+            .with_context(|| format!("there is no {language} translation of the shared file {shared}"))
+    })?;
+    let english = super::words(root, edition)?;
+    let translated = words_in(&locale, edition)?;
+    let filled = fill(&text, |name| match (translated.get(name).or(english.get(name)), name) {
+        (Some(word), _) => Ok(word.clone()),
+        (None, POINTS_TABLE) => points_table(root, edition, language),
+        (None, _) => anyhow::bail!("the [words] of editions/{edition}/edition.toml have no {name:?}"),
+    })
+    .with_context(|| format!("cannot render {path} of {edition} in {language}"))?;
+    Ok(Some(filled))
+}
+
+/// The words of `edition`'s `edition.toml` translated in the language folder `locale`; none
+/// when it has no translation.
+fn words_in(locale: &Path, edition: &str) -> Result<super::Words> {
+    let path = files::own(locale, edition, "edition.toml");
+    if !path.is_file() {
+        return Ok(super::Words::new());
+    }
+    let text = std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
+    #[derive(serde::Deserialize)]
+    struct Translated {
+        #[serde(default)]
+        words: super::Words,
+    }
+    let read: Translated =
+        toml::from_str(&text).with_context(|| format!("{} is not valid TOML", path.display()))?;
+    Ok(read.words)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_translation_stands_beside_its_original() {
+        assert_eq!(beside("problems/01/README.md", "zh-CN"), "problems/01/README.zh-CN.md");
+        assert_eq!(beside("problems/README.md", "zh-CN"), "problems/README.zh-CN.md");
+    }
+
+    /// Every statement of the course's edition renders in every language it is translated
+    /// into: its words filled in, no `{{` left, its heading the problem's.
+    #[test]
+    fn every_translated_statement_renders_whole() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let edition = hog_engine::edition::active(&root).unwrap().name;
+        let languages = languages(&root).unwrap();
+        assert!(languages.contains(&"zh-CN".to_owned()), "{languages:?}");
+        for language in &languages {
+            let mut rendered = 0;
+            for path in files::problem_files(&root, &edition).unwrap().iter().filter(|p| p.ends_with(".md")) {
+                if let Some(text) = render(&root, &edition, language, path).unwrap() {
+                    assert!(!text.contains("{{"), "{path} in {language}:\n{text}");
+                    rendered += 1;
+                }
+            }
+            assert!(rendered >= 10, "only {rendered} statements of {edition} in {language}");
+        }
+    }
+}
