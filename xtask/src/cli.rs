@@ -48,12 +48,16 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Grade your code, problem by problem (-q 04 for one problem).
-    Grade(grade::GradeCommand),
+    // Boxed: its flags are many, the other commands' few.
+    Grade(Box<grade::GradeCommand>),
     /// Answer a problem's concept questions to unlock them (-q 05; without -q, every problem's).
     Unlock {
         /// The problem whose questions to ask, such as 05; repeat for more.
         #[arg(short = 'q', long = "question", value_name = "PROBLEM")]
         problems: Vec<String>,
+        /// The language to ask in, such as zh-CN or en [default: HOG_LANG, else the system's].
+        #[arg(long, value_name = "LANG")]
+        lang: Option<String>,
     },
     /// Print the line that stores a concept question's answer in problems/NN/questions.toml.
     #[cfg(feature = "instructor")]
@@ -308,7 +312,8 @@ fn run_command(places: &Places, command: Command, raw_args: &[String]) -> Result
     let root = places.root.as_path();
     match command {
         Command::Grade(command) => grade::run(places, &command, raw_args),
-        Command::Unlock { problems } => {
+        Command::Unlock { problems, lang } => {
+            crate::language::speak(places, lang.as_deref())?;
             let stdin = std::io::stdin();
             let edition = hog_engine::edition::course_name(root).unwrap_or_default();
             unlock::run(root, &edition, &problems, &mut stdin.lock(), &mut std::io::stdout()).map(done)

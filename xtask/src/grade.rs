@@ -78,14 +78,7 @@ enum GradedCode {
 /// Runs `grade` once, or in a loop with `--watch`.
 pub fn run(places: &Places, command: &GradeCommand, raw_args: &[String]) -> Result<ExitCode> {
     let root = &places.root;
-    // The course's language only where the student and their system say nothing.
-    let course = hog_grader::course::Course::load(&places.root).map_err(anyhow::Error::msg)?;
-    let language = hog_i18n::choose(command.args.lang.as_deref(), course.language.as_deref());
-    hog_i18n::speak(language.language);
-    if let Some(note) = language.note {
-        // On stderr, so that a machine's report stays one document.
-        eprintln!("{note}");
-    }
+    crate::language::speak(places, command.args.lang.as_deref())?;
     let mode = command.mode();
     if mode == Mode::Solution {
         workspace::require_solutions(root)?;

@@ -10,4 +10,5 @@ pub mod bench;
 pub mod ci;
 pub mod cli;
 pub mod grade;
+pub mod language;
 pub mod unlock;

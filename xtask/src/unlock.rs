@@ -6,17 +6,18 @@ use std::path::Path;
 
 use anyhow::{Result, bail};
 
-use hog_engine::questions::{self, Progress, Question};
+use hog_engine::questions::{self, Asked, Progress};
+use hog_i18n::t;
 
 /// How an answer to one question went.
-enum Asked {
+enum Outcome {
     Right,
     /// End of input: stop asking, keep what was unlocked.
     Stopped,
 }
 
 /// Asks every locked question of `problems` (all problems with questions when empty), as
-/// `edition` asks them.
+/// `edition` asks them, in the language spoken.
 pub fn run(
     root: &Path,
     edition: &str,
@@ -29,51 +30,54 @@ pub fn run(
     } else {
         problems.iter().map(|p| hog_grader::normalise_id(p)).collect()
     };
+    let language = hog_i18n::current().language();
     let mut progress = Progress::load(root)?;
     for problem in &problems {
-        let questions = questions::load(root, edition, problem)?;
+        let questions = questions::load_in(root, edition, problem, language)?;
         if questions.is_empty() {
-            bail!("problem {problem} has no concept questions to unlock");
+            bail!("{}", t!("unlock-none", problem = problem));
         }
         writeln!(out, "=====================================================================")?;
-        writeln!(out, "Problem {problem}: concept questions")?;
-        for (number, question) in questions.iter().enumerate() {
-            if progress.is_unlocked(problem, &question.id) {
-                writeln!(out, "\nQuestion {} is already unlocked.", number + 1)?;
+        writeln!(out, "{}", t!("unlock-heading", problem = problem))?;
+        for (number, asked) in questions.iter().enumerate() {
+            if progress.is_unlocked(problem, &asked.question.id) {
+                writeln!(out, "\n{}", t!("unlock-already", number = number + 1))?;
                 continue;
             }
             writeln!(out, "\n---------------------------------------------------------------------")?;
-            writeln!(out, "Question {} of {}", number + 1, questions.len())?;
-            match ask(problem, question, input, out)? {
-                Asked::Right => {
-                    progress.unlock(problem, &question.id);
+            writeln!(out, "{}", t!("unlock-question", number = number + 1, count = questions.len()))?;
+            match ask(problem, asked, input, out)? {
+                Outcome::Right => {
+                    progress.unlock(problem, &asked.question.id);
                     progress.save(root)?;
-                    writeln!(out, "-- Right! Unlocked. --")?;
+                    writeln!(out, "{}", t!("unlock-right"))?;
                 }
-                Asked::Stopped => {
-                    writeln!(out, "\nStopped. What you unlocked is saved; run the same command to go on.")?;
+                Outcome::Stopped => {
+                    writeln!(out, "\n{}", t!("unlock-stopped"))?;
                     return Ok(());
                 }
             }
         }
-        let locked = questions.iter().filter(|q| !progress.is_unlocked(problem, &q.id)).count();
+        let locked = questions.iter().filter(|q| !progress.is_unlocked(problem, &q.question.id)).count();
         if locked == 0 {
-            writeln!(out, "\nEvery question of problem {problem} is unlocked.")?;
+            writeln!(out, "\n{}", t!("unlock-done", problem = problem))?;
         }
     }
     Ok(())
 }
 
-/// Asks one question until it is answered right or input ends.
-fn ask(problem: &str, question: &Question, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<Asked> {
+/// Asks one question until it is answered right or input ends: in the language's words, a
+/// chosen number checked as the English choice it names.
+fn ask(problem: &str, asked: &Asked, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<Outcome> {
+    let question = &asked.question;
     if let Some(code) = &question.code {
         writeln!(out)?;
         for line in code.trim_end().lines() {
             writeln!(out, "    {line}")?;
         }
     }
-    writeln!(out, "\n{}", question.prompt.trim())?;
-    for (number, choice) in question.choices.iter().enumerate() {
+    writeln!(out, "\n{}", asked.prompt.trim())?;
+    for (number, choice) in asked.choices.iter().enumerate() {
         writeln!(out, "    {}) {choice}", number + 1)?;
     }
     loop {
@@ -81,7 +85,7 @@ fn ask(problem: &str, question: &Question, input: &mut dyn BufRead, out: &mut dy
         out.flush()?;
         let mut line = String::new();
         if input.read_line(&mut line)? == 0 {
-            return Ok(Asked::Stopped);
+            return Ok(Outcome::Stopped);
         }
         let typed = line.trim();
         if typed.is_empty() {
@@ -93,15 +97,15 @@ fn ask(problem: &str, question: &Question, input: &mut dyn BufRead, out: &mut dy
             match typed.parse::<usize>().ok().and_then(|n| question.choices.get(n.wrapping_sub(1))) {
                 Some(choice) => choice.clone(),
                 None => {
-                    writeln!(out, "Type the number of a choice, from 1 to {}.", question.choices.len())?;
+                    writeln!(out, "{}", t!("unlock-choose", count = question.choices.len()))?;
                     continue;
                 }
             }
         };
         if question.accepts(problem, &answer) {
-            return Ok(Asked::Right);
+            return Ok(Outcome::Right);
         }
-        writeln!(out, "-- Not quite. Try again! --")?;
+        writeln!(out, "{}", t!("unlock-wrong"))?;
     }
 }
 
@@ -147,6 +151,22 @@ mod tests {
         let shown = unlock(course.path(), "2\n 2.0 \n");
         assert!(!shown.contains("Not quite"), "{shown}");
         assert!(shown.contains("Every question of problem 05 is unlocked."), "{shown}");
+    }
+
+    /// In Chinese, the translation's words are asked and a chosen number is checked as the
+    /// English choice it names; what is unlocked is unlocked in English too.
+    #[test]
+    fn a_question_asked_in_chinese_unlocks_it_in_every_language() {
+        let course = course();
+        let translated = "[[question]]\nid = \"pick\"\nprompt = \"选一个\"\nchoices = [\"甲\", \"乙\"]\n";
+        std::fs::create_dir_all(course.path().join("locales/zh-CN/problems/05")).unwrap();
+        std::fs::write(course.path().join("locales/zh-CN/problems/05/questions.toml"), translated).unwrap();
+        let chinese = hog_i18n::catalogue("zh-CN").unwrap();
+        let shown = hog_i18n::speaking(chinese, || unlock(course.path(), "1\n2\n"));
+        assert!(shown.contains("选一个") && shown.contains("    2) 乙"), "{shown}");
+        assert!(shown.contains("不太对") && shown.contains("回答正确"), "{shown}");
+        assert!(Progress::load(course.path()).unwrap().is_unlocked("05", "pick"));
+        assert!(unlock(course.path(), "").contains("Question 1 is already unlocked."));
     }
 
     #[test]

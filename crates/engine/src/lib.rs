@@ -28,4 +28,5 @@ pub mod questions;
 pub mod sandbox;
 pub mod stubs;
 pub mod text;
+pub mod translations;
 pub mod workspace;

@@ -91,6 +91,59 @@ pub fn load(root: &Path, edition: &str, problem: &str) -> Result<Vec<Question>> 
     Ok(file.question)
 }
 
+/// A question as it is asked in a language: the prompt and choices a translation gives it,
+/// while the question (its id, code and hash) stays the English one, a chosen number naming
+/// the English choice whose text is hashed. So an answer unlocked in one language is unlocked
+/// in every other, and no hash changes.
+#[derive(Clone, Debug)]
+pub struct Asked {
+    /// The question, as its English file has it.
+    pub question: Question,
+    /// What is asked, in the language.
+    pub prompt: String,
+    /// Its choices, in the language, in the English's order.
+    pub choices: Vec<String>,
+}
+
+/// A translated question: its id, and what it says in place of the English.
+#[derive(Debug, Deserialize)]
+struct Worded {
+    id: String,
+    prompt: String,
+    #[serde(default)]
+    choices: Vec<String>,
+}
+
+/// The questions of `problem` in `edition`, worded in `language` where a translation of them
+/// (`crate::translations`) says a question with the same id and as many choices; any other
+/// is asked in English.
+pub fn load_in(root: &Path, edition: &str, problem: &str, language: &str) -> Result<Vec<Asked>> {
+    let questions = load(root, edition, problem)?;
+    let mut worded: Vec<Worded> = Vec::new();
+    if let Some(path) = crate::translations::find(root, edition, language, &questions_path(problem)) {
+        #[derive(Deserialize)]
+        struct WordedFile {
+            question: Vec<Worded>,
+        }
+        let text = fs::read_to_string(&path)?;
+        let file: WordedFile =
+            toml::from_str(&text).with_context(|| format!("{} is not valid", path.display()))?;
+        worded = file.question;
+    }
+    Ok(questions
+        .into_iter()
+        .map(|question| {
+            let said =
+                worded.iter().find(|w| w.id == question.id && w.choices.len() == question.choices.len());
+            let (prompt, choices) = match said {
+                Some(said) => (said.prompt.clone(), said.choices.clone()),
+                None => (question.prompt.clone(), question.choices.clone()),
+            };
+            Asked { question, prompt, choices }
+        })
+        .collect())
+}
+
 /// Every problem of `edition` that has questions, in order. A workspace without statements
 /// (a sandbox) has none.
 pub fn problems_with_questions(root: &Path, edition: &str) -> Result<Vec<String>> {

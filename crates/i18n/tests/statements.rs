@@ -251,3 +251,50 @@ fn every_editions_words_are_translated_whole() {
         }
     }
 }
+
+/// Every translated concept-question file asks the English's questions: each of its ids is an
+/// English question's, with as many choices, and a choice that is code is the English's
+/// character for character. It holds no hash and no code: those stay the English's, so an
+/// answer unlocked in one language is unlocked in the other.
+#[test]
+fn every_translated_question_matches_its_english_one() {
+    let root = root();
+    let mut found = Vec::new();
+    files(&root.join("locales"), "questions.toml", &mut found);
+    assert!(found.len() >= 5, "only {} translated question files", found.len());
+    let questions = |path: &Path| -> Vec<toml::Table> {
+        let table: toml::Table = fs::read_to_string(path).unwrap().parse().unwrap();
+        table["question"].as_array().unwrap().iter().map(|q| q.as_table().unwrap().clone()).collect()
+    };
+    for translated in found {
+        let language =
+            translated.ancestors().find(|dir| dir.parent() == Some(&root.join("locales"))).unwrap();
+        let original = root.join(translated.strip_prefix(language).unwrap());
+        let (english, ours) = (questions(&original), questions(&translated));
+        let name = translated.display();
+        assert_eq!(english.len(), ours.len(), "{name}: not the English's questions");
+        for (theirs, ours) in english.iter().zip(&ours) {
+            assert_eq!(theirs["id"], ours["id"], "{name}: the questions are in another order");
+            assert!(
+                !ours.contains_key("hash") && !ours.contains_key("code"),
+                "{name}: {} keeps a hash or code",
+                ours["id"]
+            );
+            let choices =
+                |q: &toml::Table| q.get("choices").and_then(|c| c.as_array()).cloned().unwrap_or_default();
+            let (theirs_choices, our_choices) = (choices(theirs), choices(ours));
+            assert_eq!(theirs_choices.len(), our_choices.len(), "{name}: {} has other choices", ours["id"]);
+            for (a, b) in theirs_choices.iter().zip(&our_choices) {
+                // Code: a call, a name, a number, a list, a truth value; not a sentence.
+                let choice = a.as_str().unwrap();
+                let words = choice.split_whitespace().filter(|w| w.chars().all(|c| c.is_ascii_alphabetic()));
+                let code = choice.contains(['(', '[', '_', '='])
+                    || choice.parse::<f64>().is_ok()
+                    || ["true", "false"].contains(&choice);
+                if code && words.count() <= 1 {
+                    assert_eq!(a, b, "{name}: {}'s choice is code, kept as it is", ours["id"]);
+                }
+            }
+        }
+    }
+}

@@ -5,15 +5,14 @@
 //! the translated `edition.toml`, a word it lacks in English. A release holds each beside its
 //! English original, `problems/NN/README.zh-CN.md`.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use anyhow::{Context, Result};
 
 use super::render::{POINTS_TABLE, fill, points_table, with_parts};
 use hog_engine::edition::files;
 
-/// Where the languages are, from the root.
-pub const LOCALES: &str = "locales";
+pub use hog_engine::translations::{LOCALES, beside};
 
 /// The languages other than English whose statements are translated: the folders of
 /// `locales/` that hold a `problems/`.
@@ -32,31 +31,15 @@ pub fn languages(root: &Path) -> Result<Vec<String>> {
     Ok(languages)
 }
 
-/// The checkout path of `path`'s version in `language`, beside it: `problems/01/README.md`
-/// in zh-CN is `problems/01/README.zh-CN.md`.
-pub fn beside(path: &str, language: &str) -> String {
-    match path.strip_suffix(".md") {
-        Some(stem) => format!("{stem}.{language}.md"),
-        None => format!("{path}.{language}"),
-    }
-}
-
-/// The translation into `language` of the file `edition` reads for `path`; `None` when it has
-/// none (the English is then what students read).
-fn source(root: &Path, edition: &str, language: &str, path: &str) -> Option<PathBuf> {
-    let locale = root.join(LOCALES).join(language);
-    let english = files::resolve(root, edition, path)?;
-    let own = english == files::own(root, edition, path) && !edition.is_empty();
-    let translated = if own { files::own(&locale, edition, path) } else { locale.join(path) };
-    translated.is_file().then_some(translated)
-}
-
-/// `path` (a statement or the guide) as `edition`'s students read it in `language`; `None`
-/// where it is not translated.
+/// `path` (a statement, the guide, concept questions) as `edition`'s students read it in
+/// `language`; `None` where it is not translated. Only Markdown has parts and words to fill.
 pub fn render(root: &Path, edition: &str, language: &str, path: &str) -> Result<Option<String>> {
-    let Some(file) = source(root, edition, language, path) else { return Ok(None) };
+    let Some(file) = hog_engine::translations::find(root, edition, language, path) else { return Ok(None) };
     let locale = root.join(LOCALES).join(language);
     let text = hog_engine::text::read(&file).with_context(|| format!("cannot read {}", file.display()))?;
+    if !path.ends_with(".md") {
+        return Ok(Some(text));
+    }
     let text = with_parts(&text, |shared| {
         hog_engine::text::read(&locale.join(shared))
             .with_context(|| format!("there is no {language} translation of the shared file {shared}"))
@@ -93,12 +76,6 @@ fn words_in(locale: &Path, edition: &str) -> Result<super::Words> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_translation_stands_beside_its_original() {
-        assert_eq!(beside("problems/01/README.md", "zh-CN"), "problems/01/README.zh-CN.md");
-        assert_eq!(beside("problems/README.md", "zh-CN"), "problems/README.zh-CN.md");
-    }
 
     /// Every statement of the course's edition renders in every language it is translated
     /// into: its words filled in, no `{{` left, its heading the problem's.
