@@ -142,3 +142,16 @@ confinement-none = { $memory }; { $system } did not block writes outside it, net
 edited-line = { $file }: line { $line }
 edited-lines = { $file }: lines { $first }–{ $last } ({ $count } lines)
 edited-more = and { $count } more
+
+## Gradescope's results.json: its output and each test's name and output
+
+gradescope-total = Total: { $earned }/{ $possible }
+gradescope-edited = Edited outside the problem regions (graded as handed out): { $edits }
+gradescope-source-check = Source check failed: { $check }
+gradescope-withheld = Problem { $problem } { $reason } ({ $file }), so it was graded as the stub:
+gradescope-all-passed = { $count ->
+    [one] { $count } case passed.
+   *[other] All { $count } cases passed.
+}
+gradescope-test = Problem { $problem } ({ $title }), suite { $suite }
+gradescope-unscored = {" "}(not scored)

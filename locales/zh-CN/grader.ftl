@@ -132,3 +132,16 @@ confinement-none = { $memory }；{ $system } 没有阻止向文件夹外写入�
 edited-line = { $file }：第 { $line } 行
 edited-lines = { $file }：第 { $first }–{ $last } 行（共 { $count } 行）
 edited-more = 另有 { $count } 处
+
+## Gradescope 的 results.json：总体输出，以及每项测试的名称和输出
+
+gradescope-total = 总分：{ $earned }/{ $possible }
+gradescope-edited = 在问题区域之外有改动（按发放的原样评分）：{ $edits }
+gradescope-source-check = 源代码检查未通过：{ $check }
+gradescope-withheld = 问题 { $problem } { $reason }（{ $file }），因此按桩代码评分：
+gradescope-all-passed = { $count ->
+    [1] { $count } 个用例通过。
+   *[other] 全部 { $count } 个用例通过。
+}
+gradescope-test = 问题 { $problem }（{ $title }），测试组 { $suite }
+gradescope-unscored = （不计分）

@@ -15,8 +15,9 @@ use std::time::Duration;
 use serde::Serialize;
 
 use crate::model::SuiteKind;
-use crate::report::{count, text};
+use crate::report::text;
 use crate::results::{CaseResult, Grade, ProblemResult, SuiteResult};
+use hog_i18n::t;
 
 #[derive(Serialize)]
 struct Results {
@@ -42,16 +43,14 @@ struct Test {
 /// Renders `grade`, which took `elapsed` in all, as Gradescope's results document.
 pub fn render(grade: &Grade, elapsed: Duration) -> String {
     let tests = grade.problems.iter().flat_map(|p| p.suites.iter().map(move |s| test(p, s))).collect();
-    let mut output = format!("Total: {:.2}/{}", grade.earned(), grade.possible());
+    let mut output =
+        t!("gradescope-total", earned = format!("{:.2}", grade.earned()), possible = grade.possible());
     let edits = grade.prepared.outside_edit_summary();
     if !edits.is_empty() {
-        output.push_str(&format!(
-            "\nEdited outside the problem regions (graded as handed out): {}",
-            edits.join("; ")
-        ));
+        output.push_str(&format!("\n{}", t!("gradescope-edited", edits = edits.join("; "))));
     }
     if let Some(confinement) = &grade.confinement {
-        output.push_str(&format!("\nProtection: {}.", confinement.describe()));
+        output.push_str(&format!("\n{}", t!("protection", what = confinement.describe())));
     }
     let results = Results {
         score: round(grade.earned()),
@@ -66,27 +65,33 @@ pub fn render(grade: &Grade, elapsed: Duration) -> String {
 fn test(problem: &ProblemResult, suite: &SuiteResult) -> Test {
     let cases = problem.cases.iter().filter(|c| c.id.suite == suite.number);
     let ran = Duration::from_millis(cases.clone().map(|c| c.millis).sum());
-    let mut output: String =
-        problem.violations.iter().map(|v| format!("Source check failed: {v}\n")).collect();
+    let mut output: String = problem
+        .violations
+        .iter()
+        .map(|v| format!("{}\n", t!("gradescope-source-check", check = v.to_string())))
+        .collect();
     match (&problem.withheld, cases.clone().find(|c| !c.verdict.passed())) {
-        (Some(withheld), _) => output.push_str(&format!(
-            "Problem {} {} ({}), so it was graded as the stub:\n{}",
-            withheld.problem, withheld.reason, withheld.file, withheld.details
-        )),
-        (None, Some(failure)) => output.push_str(&text::render_case_plain(failure)),
-        (None, None) => {
-            let total = cases.clone().count();
-            let all = if total == 1 { "" } else { "All " };
-            output.push_str(&format!("{all}{} passed.", count(total, "case")));
+        (Some(withheld), _) => {
+            let reason = withheld.reason.to_string();
+            let heading = t!(
+                "gradescope-withheld",
+                problem = &withheld.problem,
+                reason = reason,
+                file = &withheld.file
+            );
+            output.push_str(&format!("{heading}\n{}", withheld.details));
         }
+        (None, Some(failure)) => output.push_str(&text::render_case_plain(failure)),
+        (None, None) => output.push_str(&t!("gradescope-all-passed", count = cases.clone().count())),
     }
     if let Some(headline) = cases.rev().find_map(CaseResult::headline) {
         output.push_str(&format!("\n{headline}"));
     }
     let passed = suite.passed && problem.violations.is_empty() && problem.withheld.is_none();
-    let unscored = if suite.kind == SuiteKind::Unscored { " (not scored)" } else { "" };
+    let unscored = if suite.kind == SuiteKind::Unscored { t!("gradescope-unscored") } else { String::new() };
+    let name = t!("gradescope-test", problem = &problem.id, title = &problem.title, suite = suite.number);
     Test {
-        name: format!("Problem {} ({}), suite {}{unscored}", problem.id, problem.title, suite.number),
+        name: format!("{name}{unscored}"),
         number: format!("{}.{}", problem.id, suite.number),
         score: round(suite.earned),
         max_score: round(suite.points),
@@ -119,6 +124,27 @@ mod tests {
 
     fn test<'t>(tests: &'t [serde_json::Value], number: &str) -> &'t serde_json::Value {
         tests.iter().find(|t| t["number"] == number).unwrap()
+    }
+
+    /// In the course's language, what students read is Chinese; the keys, numbers and
+    /// statuses Gradescope reads are the same as in English.
+    #[test]
+    fn results_speak_the_courses_language_and_keep_their_keys() {
+        let grade = sample::every_verdict();
+        let english: serde_json::Value = serde_json::from_str(&render(&grade, Duration::ZERO)).unwrap();
+        let chinese =
+            hog_i18n::speaking(hog_i18n::catalogue("zh-CN").unwrap(), || render(&grade, Duration::ZERO));
+        let chinese: serde_json::Value = serde_json::from_str(&chinese).unwrap();
+        assert!(chinese["output"].as_str().unwrap().starts_with("总分："), "{}", chinese["output"]);
+        let (ours, theirs) = (chinese["tests"].as_array().unwrap(), english["tests"].as_array().unwrap());
+        assert_eq!(ours.len(), theirs.len());
+        for (ours, theirs) in ours.iter().zip(theirs) {
+            for key in ["number", "score", "max_score", "status", "visibility"] {
+                assert_eq!(ours[key], theirs[key], "{key}");
+            }
+            assert!(ours["name"].as_str().unwrap().starts_with("问题 "), "{}", ours["name"]);
+        }
+        crate::report::documented::check(&chinese).unwrap();
     }
 
     #[test]
