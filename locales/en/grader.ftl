@@ -155,3 +155,30 @@ gradescope-all-passed = { $count ->
 }
 gradescope-test = Problem { $problem } ({ $title }), suite { $suite }
 gradescope-unscored = {" "}(not scored)
+
+## The lint: what no student file may use (crates/grader/src/lint.rs)
+
+lint-unreadable = cannot be read: { $error }
+lint-not-allowed = { $what } is not allowed in your solutions: { $why }
+lint-macro-rules = `macro_rules!` is not allowed in a problem's region: write a function instead
+lint-renaming-std = renaming `std`, `core` or `alloc`
+lint-extern-function = an `extern` function
+lint-extern-block = an `extern` block
+lint-why-unsafe = the grader relies on Rust's safety checks
+lint-why-in-full = name what you use in full
+lint-why-links-other-languages = it links code written in other languages
+lint-why-call-other-languages = code under test may not call code written in other languages
+lint-why-called-from-other-languages = code under test may not be called from other languages
+lint-why-extern-crate = use only the crates the file already uses
+lint-why-another-file = it compiles another file into your code
+lint-why-reads-file = it reads another file
+lint-why-environment = it reads the environment
+lint-why-machine-code = it runs machine code directly
+lint-why-linking = it changes how the program is linked
+lint-reach-fs = code under test may not read or write files
+lint-reach-process = code under test may not start programs or end the grader's process
+lint-reach-env = code under test may not read the environment or the command line
+lint-reach-net = code under test may not use the network
+lint-reach-os = code under test may not use the operating system directly
+lint-reach-ffi = code under test may not call code written in other languages
+lint-reach-arch = code under test may not run processor-specific instructions

@@ -145,3 +145,30 @@ gradescope-all-passed = { $count ->
 }
 gradescope-test = 问题 { $problem }（{ $title }），测试组 { $suite }
 gradescope-unscored = （不计分）
+
+## lint：任何学生文件都不能使用的内容
+
+lint-unreadable = 无法读取：{ $error }
+lint-not-allowed = 你的答案中不允许使用 { $what }：{ $why }
+lint-macro-rules = 问题的代码区域中不允许使用 `macro_rules!`：请改写成函数
+lint-renaming-std = 给 `std`、`core` 或 `alloc` 改名
+lint-extern-function = `extern` 函数
+lint-extern-block = `extern` 块
+lint-why-unsafe = 评分器依赖 Rust 的安全检查
+lint-why-in-full = 请写出所用内容的完整名称
+lint-why-links-other-languages = 它会链接用其他语言写的代码
+lint-why-call-other-languages = 被测试的代码不能调用用其他语言写的代码
+lint-why-called-from-other-languages = 被测试的代码不能被其他语言调用
+lint-why-extern-crate = 只能使用文件中已经用到的 crate
+lint-why-another-file = 它会把另一个文件编译进你的代码
+lint-why-reads-file = 它会读取另一个文件
+lint-why-environment = 它会读取环境变量
+lint-why-machine-code = 它会直接运行机器码
+lint-why-linking = 它会改变程序的链接方式
+lint-reach-fs = 被测试的代码不能读写文件
+lint-reach-process = 被测试的代码不能启动程序，也不能结束评分器的进程
+lint-reach-env = 被测试的代码不能读取环境变量或命令行
+lint-reach-net = 被测试的代码不能使用网络
+lint-reach-os = 被测试的代码不能直接使用操作系统
+lint-reach-ffi = 被测试的代码不能调用用其他语言写的代码
+lint-reach-arch = 被测试的代码不能运行特定处理器的指令

@@ -4,6 +4,7 @@
 //! languages, `unsafe`). The check reads the whole file with `syn`, looking inside macro
 //! calls too; doc comments are attributes, not code, and are not read.
 
+use hog_i18n::t;
 use proc_macro2::{Delimiter, Ident, Spacing, Span, TokenStream, TokenTree};
 use syn::ext::IdentExt;
 use syn::visit::{self, Visit};
@@ -27,7 +28,7 @@ pub fn lint(text: &str) -> Vec<Finding> {
         Err(error) => {
             return vec![Finding {
                 line: error.span().start().line,
-                message: format!("cannot be read: {error}"),
+                message: t!("lint-unreadable", error = error.to_string()),
             }];
         }
     };
@@ -47,36 +48,44 @@ pub fn lint_block(block: &syn::Block) -> Vec<Finding> {
 /// The crates whose modules reach the machine.
 const ROOTS: &[&str] = &["std", "core", "alloc"];
 
-/// Modules of [`ROOTS`] that reach outside the computation, and what they would let code do.
+/// Modules of [`ROOTS`] that reach outside the computation, and the message of the catalogue
+/// (`locales/<language>/grader.ftl`) that says what they would let code do.
 const MODULES: &[(&str, &str)] = &[
-    ("fs", "read or write files"),
-    ("process", "start programs or end the grader's process"),
-    ("env", "read the environment or the command line"),
-    ("net", "use the network"),
-    ("os", "use the operating system directly"),
-    ("ffi", "call code written in other languages"),
-    ("arch", "run processor-specific instructions"),
+    ("fs", "lint-reach-fs"),
+    ("process", "lint-reach-process"),
+    ("env", "lint-reach-env"),
+    ("net", "lint-reach-net"),
+    ("os", "lint-reach-os"),
+    ("ffi", "lint-reach-ffi"),
+    ("arch", "lint-reach-arch"),
 ];
 
-/// Macros that read outside the file, write machine code or define new syntax, and why not.
+/// Macros that read outside the file, write machine code or define new syntax, and the
+/// message that says why not.
 const MACROS: &[(&str, &str)] = &[
-    ("include", "it compiles another file into your code"),
-    ("include_str", "it reads another file"),
-    ("include_bytes", "it reads another file"),
-    ("env", "it reads the environment"),
-    ("option_env", "it reads the environment"),
-    ("asm", "it runs machine code directly"),
-    ("global_asm", "it runs machine code directly"),
-    ("naked_asm", "it runs machine code directly"),
+    ("include", "lint-why-another-file"),
+    ("include_str", "lint-why-reads-file"),
+    ("include_bytes", "lint-why-reads-file"),
+    ("env", "lint-why-environment"),
+    ("option_env", "lint-why-environment"),
+    ("asm", "lint-why-machine-code"),
+    ("global_asm", "lint-why-machine-code"),
+    ("naked_asm", "lint-why-machine-code"),
 ];
 
-/// Attributes that change what is compiled or how it is linked, and why not.
+/// Attributes that change what is compiled or how it is linked, and the message that says
+/// why not.
 const ATTRIBUTES: &[(&str, &str)] = &[
-    ("path", "it compiles another file into your code"),
-    ("no_mangle", "it changes how the program is linked"),
-    ("export_name", "it changes how the program is linked"),
-    ("link_section", "it changes how the program is linked"),
+    ("path", "lint-why-another-file"),
+    ("no_mangle", "lint-why-linking"),
+    ("export_name", "lint-why-linking"),
+    ("link_section", "lint-why-linking"),
 ];
+
+/// The catalogue's message `id`, in the language spoken.
+fn said(id: &str) -> String {
+    hog_i18n::current().text(id, &[])
+}
 
 /// A name as written, without the `r#` of a raw identifier (`r#std` is `std`).
 fn name(ident: &Ident) -> String {
@@ -105,11 +114,11 @@ impl Lint {
     }
 
     fn not_allowed(&mut self, span: Span, what: &str, why: &str) {
-        self.add(span, format!("{what} is not allowed in your solutions: {why}"));
+        self.add(span, t!("lint-not-allowed", what = what, why = why));
     }
 
     fn unsafe_code(&mut self, span: Span) {
-        self.not_allowed(span, "`unsafe`", "the grader relies on Rust's safety checks");
+        self.not_allowed(span, "`unsafe`", &t!("lint-why-unsafe"));
     }
 
     /// `module` directly after `root` (`std::fs`, `core::arch`).
@@ -117,19 +126,16 @@ impl Lint {
         let module_name = name(module);
         if let Some((_, reach)) = MODULES.iter().find(|(banned, _)| *banned == module_name) {
             let what = format!("`{}::{module_name}`", name(root));
-            self.not_allowed(module.span(), &what, &format!("code under test may not {reach}"));
+            self.not_allowed(module.span(), &what, &said(reach));
         }
     }
 
     fn macro_name(&mut self, ident: &Ident) {
         let macro_name = name(ident);
         if macro_name == "macro_rules" {
-            self.add(
-                ident.span(),
-                "`macro_rules!` is not allowed in a problem's region: write a function instead",
-            );
+            self.add(ident.span(), t!("lint-macro-rules"));
         } else if let Some((_, why)) = MACROS.iter().find(|(banned, _)| *banned == macro_name) {
-            self.not_allowed(ident.span(), &format!("`{macro_name}!`"), why);
+            self.not_allowed(ident.span(), &format!("`{macro_name}!`"), &said(why));
         }
     }
 
@@ -155,13 +161,13 @@ impl Lint {
             syn::UseTree::Rename(rename)
                 if is_root(&rename.ident) || (rename.ident == "self" && root.is_some()) =>
             {
-                let why = "name what you use in full";
-                self.not_allowed(rename.ident.span(), "renaming `std`, `core` or `alloc`", why);
+                let (what, why) = (t!("lint-renaming-std"), t!("lint-why-in-full"));
+                self.not_allowed(rename.ident.span(), &what, &why);
             }
             syn::UseTree::Glob(glob) => {
                 if let Some(root) = root {
                     let what = format!("`use {}::*`", name(&root));
-                    self.not_allowed(glob.star_token.span, &what, "name what you use in full");
+                    self.not_allowed(glob.star_token.span, &what, &t!("lint-why-in-full"));
                 }
             }
             syn::UseTree::Group(group) => group.items.iter().for_each(|tree| self.use_tree(prefix, tree)),
@@ -174,9 +180,9 @@ impl Lint {
         let attribute_name = name(ident);
         let what = format!("`#[{attribute_name}]`");
         if attribute_name.starts_with("link") && attribute_name != "link_section" {
-            self.not_allowed(ident.span(), &what, "it links code written in other languages");
+            self.not_allowed(ident.span(), &what, &t!("lint-why-links-other-languages"));
         } else if let Some((_, why)) = ATTRIBUTES.iter().find(|(banned, _)| *banned == attribute_name) {
-            self.not_allowed(ident.span(), &what, why);
+            self.not_allowed(ident.span(), &what, &said(why));
         }
     }
 
@@ -210,7 +216,7 @@ impl Lint {
             match (name(ident).as_str(), &tokens[at + 1..]) {
                 ("unsafe", _) => self.unsafe_code(ident.span()),
                 ("extern", _) => {
-                    self.not_allowed(ident.span(), "`extern`", "code under test may not call other languages")
+                    self.not_allowed(ident.span(), "`extern`", &t!("lint-why-call-other-languages"))
                 }
                 (_, [TokenTree::Punct(bang), ..])
                     if bang.as_char() == '!' && bang.spacing() == Spacing::Alone =>
@@ -240,7 +246,7 @@ impl Lint {
             }
             TokenTree::Punct(star) if star.as_char() == '*' => {
                 let what = format!("`{}::*`", name(root));
-                self.not_allowed(star.span(), &what, "name what you use in full");
+                self.not_allowed(star.span(), &what, &t!("lint-why-in-full"));
             }
             _ => {}
         }
@@ -258,8 +264,8 @@ impl<'ast> Visit<'ast> for Lint {
             self.unsafe_code(token.span);
         }
         if let Some(abi) = &signature.abi {
-            let why = "code under test may not be called from other languages";
-            self.not_allowed(abi.extern_token.span, "an `extern` function", why);
+            let (what, why) = (t!("lint-extern-function"), t!("lint-why-called-from-other-languages"));
+            self.not_allowed(abi.extern_token.span, &what, &why);
         }
         visit::visit_signature(self, signature);
     }
@@ -279,17 +285,13 @@ impl<'ast> Visit<'ast> for Lint {
     }
 
     fn visit_item_foreign_mod(&mut self, item: &'ast syn::ItemForeignMod) {
-        let why = "code under test may not call code written in other languages";
-        self.not_allowed(item.abi.extern_token.span, "an `extern` block", why);
+        let (what, why) = (t!("lint-extern-block"), t!("lint-why-call-other-languages"));
+        self.not_allowed(item.abi.extern_token.span, &what, &why);
         visit::visit_item_foreign_mod(self, item);
     }
 
     fn visit_item_extern_crate(&mut self, item: &'ast syn::ItemExternCrate) {
-        self.not_allowed(
-            item.extern_token.span,
-            "`extern crate`",
-            "use only the crates the file already uses",
-        );
+        self.not_allowed(item.extern_token.span, "`extern crate`", &t!("lint-why-extern-crate"));
         visit::visit_item_extern_crate(self, item);
     }
 
@@ -348,6 +350,16 @@ impl<'ast> Visit<'ast> for Lint {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every reason the tables name is a message of English's catalogue, and so of every
+    /// catalogue (`crates/i18n/tests/catalogues.rs`).
+    #[test]
+    fn every_reason_of_the_tables_is_in_the_catalogue() {
+        let english = hog_i18n::catalogue(hog_i18n::ENGLISH).unwrap();
+        for (_, id) in MODULES.iter().chain(MACROS).chain(ATTRIBUTES) {
+            assert!(english.has(id), "{id} is no message of locales/en/grader.ftl");
+        }
+    }
 
     /// The findings of `text` as a file, which must be those of the same text as a region's
     /// code, the way grading lints it (`lint_block`, lines counted from the region's first).
