@@ -16,6 +16,9 @@ use crate::gui::{MAX_GOAL, MAX_SEED};
 #[derive(Parser, Debug)]
 #[command(name = "hog", version)]
 pub struct Cli {
+    /// The language to speak, such as zh-CN or en [default: HOG_LANG, else the system's].
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<String>,
     /// What to do.
     #[command(subcommand)]
     pub command: Command,

@@ -31,6 +31,12 @@ use crate::cli::{Cli, Command};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // The language a student reads; a gui worker is told it by the page's server (HOG_LANG).
+    let language = hog_i18n::choose(cli.lang.as_deref(), None);
+    hog_i18n::speak(language.language);
+    if let Some(note) = language.note.filter(|_| !matches!(cli.command, Command::GuiWorker(_))) {
+        eprintln!("{note}");
+    }
     let outcome = match &cli.command {
         Command::Play(args) => play::run(args),
         Command::Gui(args) => gui::run(args),

@@ -16,7 +16,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("hog-strategies", &["hog-rules"]),
     ("hog-experiments", &["hog-rules", "hog-strategies"]),
     ("hog-exact", &["hog-rules", "hog-strategies"]),
-    ("hog", &["hog-rules", "hog-strategies", "hog-experiments", "hog-exact"]),
+    ("hog", &["hog-rules", "hog-strategies", "hog-experiments", "hog-exact", "hog-i18n"]),
     // The languages hog speaks to students, under everything that speaks to them.
     ("hog-i18n", &[]),
     // Grading: the case runner, the suites and the binary that links them to the student's code.

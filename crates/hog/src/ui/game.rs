@@ -1,5 +1,6 @@
 //! One game of `hog play`: the players, the rules, and the student's `play` wrapped to print.
 
+use hog_i18n::t;
 use std::cell::RefCell;
 use std::io::BufRead;
 
@@ -56,23 +57,21 @@ pub fn play_game<R: BufRead>(
 ) -> (Score, Score) {
     let edition = setup.edition;
     let seat_name = |who: usize| match (setup.seats[who], setup.seats) {
-        (Seat::Human, [Seat::Human, Seat::Human]) => "a human".to_owned(),
-        (Seat::Human, _) => "you".to_owned(),
+        (Seat::Human, [Seat::Human, Seat::Human]) => t!("seat-human"),
+        (Seat::Human, _) => t!("seat-you"),
         (Seat::Computer(Computer::AlwaysRoll5), _) => {
-            format!("the computer (always rolls {})", count_dice((edition.always_roll_5)(0, 0)))
+            t!("seat-computer-always", dice = count_dice((edition.always_roll_5)(0, 0)))
         }
-        (Seat::Computer(computer), _) => format!("the computer ({computer})"),
+        (Seat::Computer(computer), _) => t!("seat-computer", name = computer.to_string()),
     };
     let total_rule = match edition.total_rule_name {
-        Some(rule) => format!("; {rule} is {}", if setup.sus_fuss { "on" } else { "off" }),
+        Some(rule) if setup.sus_fuss => t!("rule-on", rule = rule),
+        Some(rule) => t!("rule-off", rule = rule),
         None => String::new(),
     };
-    console.println(format_args!(
-        "Player 0 is {}; Player 1 is {}. First to {} wins{total_rule}.",
-        seat_name(0),
-        seat_name(1),
-        setup.goal,
-    ));
+    let (seat0, seat1) = (seat_name(0), seat_name(1));
+    let start = t!("game-start", seat0 = seat0, seat1 = seat1, goal = setup.goal, rule = total_rule);
+    console.println(format_args!("{start}"));
     let strategy = |who: Player| -> Box<dyn Fn(Score, Score) -> u32 + '_> {
         match setup.seats[who as usize] {
             Seat::Computer(computer) => computer.strategy(edition),
@@ -108,7 +107,7 @@ fn play_and_print(
     let mut dice = printing_dice(dice, &rolls, console);
     let update = printing_update(edition, update, &rolls, goal, console);
     let (score0, score1) = (edition.play)(&strategy0, &strategy1, &update, 0, 0, &mut dice, goal);
-    console.println(format_args!("The final score is Player 0: {score0} vs Player 1: {score1}"));
+    console.println(format_args!("{}", t!("game-final", score0 = score0, score1 = score1)));
     console.println(format_args!("{}", verdict(score0, score1, goal)));
     (score0, score1)
 }
@@ -116,16 +115,10 @@ fn play_and_print(
 /// Who won, or, when the scores cannot end a game, what to check.
 pub fn verdict(score0: Score, score1: Score, goal: Score) -> String {
     match (score0 >= goal, score1 >= goal) {
-        (true, false) => "Player 0 wins!".to_owned(),
-        (false, true) => "Player 1 wins!".to_owned(),
-        (false, false) => {
-            format!("Nobody has reached {goal}, so the game ended too early: check the loop in `play`.")
-        }
-        (true, true) => {
-            format!(
-                "Both players have reached {goal}, so the game went on too long: check the loop in `play`."
-            )
-        }
+        (true, false) => t!("game-won", player = 0),
+        (false, true) => t!("game-won", player = 1),
+        (false, false) => t!("game-too-early", goal = goal),
+        (true, true) => t!("game-too-long", goal = goal),
     }
 }
 
@@ -199,6 +192,21 @@ mod tests {
             // Answers to spare: an edition may give the human another turn.
             let typed = format!("lots\n0\n11\n{}", "2\n".repeat(20));
             every_edition_plays("a_human_asked_again_to_20", 1, 20, &[2, 3], &typed);
+        }
+
+        /// A human's game in Simplified Chinese, wrong answers included, in every edition:
+        /// every word of hog's is the catalogue's; names, numbers and code stay as they are.
+        #[test]
+        fn a_game_in_chinese() {
+            let chinese = hog_i18n::catalogue("zh-CN").unwrap();
+            let typed = format!("lots\n0\n11\n{}", "2\n".repeat(20));
+            for edition in edition::all() {
+                let setup = Setup::with_humans(edition, 1, Computer::AlwaysRoll5, 20, true);
+                let (scores, text) = hog_i18n::speaking(chinese, || game(setup, &[2, 3], &typed));
+                scores.unwrap();
+                assert!(text.contains("你要掷几个骰子？"), "{edition}: {text}");
+                edition::assert_edition_snapshot!(edition, "a_human_in_chinese_to_20", text);
+            }
         }
 
         #[test]

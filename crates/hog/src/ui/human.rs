@@ -2,6 +2,7 @@
 //!
 //! It reads from any `BufRead`, so tests can type into it from a string.
 
+use hog_i18n::t;
 use std::cell::RefCell;
 use std::io::BufRead;
 
@@ -25,10 +26,10 @@ pub fn human_strategy<'a, R: BufRead>(
 ) -> impl Fn(Score, Score) -> u32 + 'a {
     move |score, opponent_score| {
         let other = 1 - who;
-        console
-            .println(format_args!("Player {who}, you have {score} and Player {other} has {opponent_score}."));
+        let asked = t!("ask-scores", player = who, score = score, other = other, opponent = opponent_score);
+        console.println(format_args!("{asked}"));
         loop {
-            console.print(format_args!("How many dice will you roll? "));
+            console.print(format_args!("{}", t!("ask-dice")));
             console.flush();
             let Some(answer) = read_answer(&mut *input.borrow_mut()) else {
                 console.println(format_args!(""));
@@ -56,17 +57,17 @@ fn read_answer(input: &mut impl BufRead) -> Option<String> {
 /// Reads a number of dice from a typed answer, or says what is wrong with it.
 pub fn parse_num_rolls(answer: &str) -> Result<u32, String> {
     let answer = answer.trim();
-    let range = format!("an integer from 0 to {MAX_ROLLS}");
+    let range = t!("answer-range", most = MAX_ROLLS);
     if answer.is_empty() {
-        return Err(format!("Please type {range}."));
+        return Err(t!("answer-empty", range = range));
     }
     match answer.parse::<i64>() {
-        Ok(n) if n < 0 => Err(format!("You cannot roll {n} dice: please type {range}.")),
+        Ok(n) if n < 0 => Err(t!("answer-negative", count = n, range = range)),
         Ok(n) if n > i64::from(MAX_ROLLS) => {
-            Err(format!("{n} is too many: you may roll at most {MAX_ROLLS} dice. Please type {range}."))
+            Err(t!("answer-too-many", count = n, most = MAX_ROLLS, range = range))
         }
         Ok(n) => Ok(u32::try_from(n).expect("checked to be within 0..=10")),
-        Err(_) => Err(format!("\"{answer}\" is not a whole number: please type {range}.")),
+        Err(_) => Err(t!("answer-not-number", answer = answer, range = range)),
     }
 }
 

@@ -4,6 +4,7 @@
 //! Wrapped this way, the student's own `play` prints a whole game without
 //! knowing anything about printing: the lesson of higher-order functions.
 
+use hog_i18n::t;
 use std::cell::RefCell;
 
 use hog_rules::{Dice, Score};
@@ -46,17 +47,27 @@ pub fn printing_strategy<'a>(
         let (score0, score1) = if who == 0 { (score, opponent_score) } else { (opponent_score, score) };
         let most = (edition.most_dice)(score, opponent_score);
         if num_rolls > most {
-            let rule = edition.most_dice_rule.map_or("the rules".to_owned(), |rule| format!("**{rule}**"));
-            console.println(format_args!(
-                "The score is {score0} to {score1} and Player {who} chooses {}; {rule} allows {} at most...",
-                count_dice(num_rolls),
-                count_dice(most)
-            ));
+            let rule = edition.most_dice_rule.map_or_else(|| t!("the-rules"), |rule| format!("**{rule}**"));
+            let (chosen, most) = (count_dice(num_rolls), count_dice(most));
+            let said = t!(
+                "turn-held-down",
+                score0 = score0,
+                score1 = score1,
+                player = who,
+                chosen = chosen,
+                rule = rule,
+                most = most
+            );
+            console.println(format_args!("{said}"));
         } else {
-            console.println(format_args!(
-                "The score is {score0} to {score1} and Player {who} rolls {}...",
-                count_dice(num_rolls)
-            ));
+            let said = t!(
+                "turn-rolls",
+                score0 = score0,
+                score1 = score1,
+                player = who,
+                dice = count_dice(num_rolls)
+            );
+            console.println(format_args!("{said}"));
         }
         num_rolls
     }
@@ -102,7 +113,7 @@ pub fn printing_update<'a>(
         } else if sides != 6 {
             let rule = edition.dice_sides_rule.map_or(String::new(), |rule| format!("**{rule}**: "));
             // Such a die is the six-sided one rolled again until it fits, so every roll is printed.
-            console.print(format_args!("{rule}{sides}-sided dice, a roll above {sides} rolled again [ "));
+            console.print(format_args!("{}", t!("fewer-sides", rule = rule, sides = sides)));
         } else {
             console.print(format_args!("[ "));
         }
@@ -112,20 +123,21 @@ pub fn printing_update<'a>(
         let close = if zero_dice { "" } else { "] " };
         console.print(format_args!("{close}=> {turn_score}; {score} + {turn_score} = {total}"));
         if new_score > total {
-            let rule = edition.total_rule_name.unwrap_or("the update");
-            console.print(format_args!(" triggering **{rule}**, increasing to {new_score}"));
+            let rule = edition.total_rule_name.map_or_else(|| t!("the-update"), str::to_owned);
+            console.print(format_args!("{}", t!("total-rule-raised", rule = rule, score = new_score)));
         } else if new_score < total {
-            console.print(format_args!(", but the update gave {new_score}"));
+            console.print(format_args!("{}", t!("update-gave", score = new_score)));
         }
         match edition.swap_rule {
             Some(rule) if (edition.swaps)(new_score, opponent_score) => {
-                console.print(format_args!("; **{rule}**: {new_score} and {opponent_score} change places"))
+                let said = t!("swap-told", rule = rule, score = new_score, opponent = opponent_score);
+                console.print(format_args!("{said}"))
             }
             _ => {}
         }
         // Whose turn is next is the edition's to say; another turn for the mover is named.
         if edition.extra_turn_after(num_rolls, new_score, opponent_score, goal) {
-            console.print(format_args!("; an **extra turn**: the same player rolls again"));
+            console.print(format_args!("{}", t!("extra-turn-told")));
         }
         console.println(format_args!(""));
         new_score
@@ -146,10 +158,7 @@ pub fn replay_turn(
 
 /// "1 die", "5 dice": a number of dice in words.
 pub fn count_dice(num_rolls: u32) -> String {
-    match num_rolls {
-        1 => "1 die".to_owned(),
-        n => format!("{n} dice"),
-    }
+    t!("dice-count", count = num_rolls)
 }
 
 #[cfg(test)]

@@ -1,0 +1,30 @@
+# `hog play`：在终端里玩游戏，逐个回合讲解。规则名以参数传入，用 ** ** 加粗。
+
+dice-count = { $count } 个骰子
+seat-human = 一位真人玩家
+seat-you = 你
+seat-computer-always = 电脑（总是掷 { $dice }）
+seat-computer = 电脑（{ $name }）
+rule-on = ；{ $rule } 开启
+rule-off = ；{ $rule } 关闭
+game-start = 玩家 0 是{ $seat0 }；玩家 1 是{ $seat1 }。先达到 { $goal } 分者获胜{ $rule }。
+game-final = 最终比分：玩家 0 得 { $score0 } 分，玩家 1 得 { $score1 } 分
+game-won = 玩家 { $player } 获胜！
+game-too-early = 没有人达到 { $goal } 分，游戏结束得太早了：检查 `play` 中的循环。
+game-too-long = 两位玩家都达到了 { $goal } 分，游戏进行得太久了：检查 `play` 中的循环。
+ask-scores = 玩家 { $player }，你的总分是 { $score }，玩家 { $other } 的总分是 { $opponent }。
+ask-dice = 你要掷几个骰子？
+answer-range = 0 到 { $most } 之间的整数
+answer-empty = 请输入 { $range }。
+answer-negative = 不能掷 { $count } 个骰子：请输入 { $range }。
+answer-too-many = { $count } 太多了：最多只能掷 { $most } 个骰子。请输入 { $range }。
+answer-not-number = “{ $answer }”不是整数：请输入 { $range }。
+turn-held-down = 比分 { $score0 } 比 { $score1 }，玩家 { $player } 选择掷 { $chosen }；{ $rule } 最多只允许掷 { $most }……
+turn-rolls = 比分 { $score0 } 比 { $score1 }，玩家 { $player } 掷 { $dice }……
+the-rules = 规则
+fewer-sides = { $rule }{ $sides } 面骰子，掷出大于 { $sides } 的点数要重掷 [{" "}
+the-update = 更新函数
+total-rule-raised = ，触发 **{ $rule }**，增加到 { $score }
+update-gave = ，但更新函数给出的是 { $score }
+swap-told = ；**{ $rule }**：{ $score } 和 { $opponent } 交换
+extra-turn-told = ；**额外回合**：同一位玩家再掷一次
