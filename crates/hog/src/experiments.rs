@@ -4,6 +4,8 @@
 //! Each measurement runs on its own, so a strategy that is not written yet
 //! (`final_strategy` is optional) costs its own line and not the others.
 
+use hog_i18n::t;
+use hog_i18n::width::{columns, pad_end};
 use std::cell::Cell;
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -51,36 +53,35 @@ fn run_experiments(
     let edition = args.rules.edition;
     let games_per_side = args.games;
     let mut failures = Failures::default();
-    let what = "Max scoring num rolls for six-sided dice";
+    let what = t!("max-scoring");
     // 5, 6 and 7 dice average within 0.2 points of each other: more games, more turns
     // averaged, so the answer settles on 6 as --games grows.
     let times_called = edition.times_called.max(games_per_side);
     match catch(|| (edition.max_scoring_num_rolls)(dice, times_called)) {
-        Ok(num_rolls) => writeln!(out, "{what}: {num_rolls}")?,
-        Err(caught) => writeln!(err, "{}", failures.line(what, &caught))?,
+        Ok(num_rolls) => writeln!(out, "{}", t!("max-scoring-result", what = &what, count = num_rolls))?,
+        Err(caught) => writeln!(err, "{}", failures.line(&what, &caught))?,
     }
     let contenders = match catch(edition.contenders) {
         Ok(contenders) => contenders,
         Err(caught) => {
-            writeln!(err, "{}", failures.line("Win rates", &caught))?;
+            writeln!(err, "{}", failures.line(&t!("win-rates"), &caught))?;
             return Ok(false);
         }
     };
-    writeln!(
-        out,
-        "Win rates against always_roll(6), over {games_per_side} games going first and as many going second:"
-    )?;
-    let width = contenders.iter().map(|(name, _)| name.len()).max().unwrap_or(0) + " win rate:".len();
+    writeln!(out, "{}", t!("win-rates-heading", games = games_per_side))?;
+    // The rates line up by display width, whatever the language's characters take.
+    let label = |name: &str| t!("strategy-win-rate", name = name);
+    let width = contenders.iter().map(|(name, _)| columns(&label(name))).max().unwrap_or(0);
     let games_per_contender = 2 * u64::from(games_per_side);
     bar.set_length(games_per_contender * contenders.len() as u64);
     bar.set_style(bar_style());
     let exact = match (args.exact || args.plot.is_some()).then(|| catch(|| ExactRates::new(edition))) {
         Some(Err(caught)) => {
-            writeln!(err, "{}", failures.line("Exact win rates", &caught))?;
+            writeln!(err, "{}", failures.line(&t!("exact-win-rates"), &caught))?;
             None
         }
         Some(Ok(Err(why))) => {
-            writeln!(err, "Exact win rates: not worked out. {why}")?;
+            writeln!(err, "{}", t!("exact-not-worked-out", why = &why))?;
             failures.record(why);
             None
         }
@@ -109,16 +110,16 @@ fn run_experiments(
         let measured = catch(|| {
             measure_win_rate_by(&winner, name, strategy, games_per_side, &mut guarded_dice, &mut game_over)
         });
-        let what = format!("{name} win rate:");
+        let what = label(name);
         let exact_rate = match exact.as_ref().map(|exact| catch(|| exact.rate(strategy))) {
             Some(Ok(Ok(rate))) => Some(rate),
             Some(Ok(Err(invalid))) => {
-                writeln!(err, "{what} not worked out exactly: {invalid}")?;
+                writeln!(err, "{}", t!("strategy-not-exact", what = &what, why = &invalid))?;
                 failures.record(invalid);
                 None
             }
             Some(Err(caught)) => {
-                writeln!(err, "{}", failures.line(&format!("{name} exact win rate"), &caught))?;
+                writeln!(err, "{}", failures.line(&t!("strategy-exact-win-rate", name = *name), &caught))?;
                 None
             }
             None => None,
@@ -132,25 +133,24 @@ fn run_experiments(
                     standard_error: rate.standard_error,
                     exact: exact_rate,
                 });
-                writeln!(out, "{what:<width$} {}{compared}", describe(&rate))
+                writeln!(out, "{} {}{compared}", pad_end(&what, width), describe(&rate))
             }
             Err(caught) => writeln!(err, "{}", failures.line(&what, &caught)),
         })?;
     }
     bar.finish_and_clear();
-    writeln!(out, "(± one standard error: the true rate lies that close in about two runs out of three.)")?;
+    writeln!(out, "{}", t!("rates-error-note"))?;
     if exact.is_some() {
-        writeln!(
-            out,
-            "(exact: worked out from your rules with no dice rolled; a measured rate more than {FLAG_AT} standard \
-             errors from it is flagged, as your play or a rule may differ from what the other assumes.)"
-        )?;
+        writeln!(out, "{}", t!("rates-exact-note", flag = FLAG_AT))?;
     }
     if let Some(dir) = &args.plot {
         match draw(&bars, dir) {
-            Ok(names) => writeln!(out, "Drew {} in {}.", names.join(" and "), dir.display())?,
+            Ok(names) => {
+                let folder = dir.display().to_string();
+                writeln!(out, "{}", t!("rates-drawn", files = names.join(" and "), folder = folder))?
+            }
             Err(why) => {
-                writeln!(err, "Win rates not drawn: {why}")?;
+                writeln!(err, "{}", t!("rates-not-drawn", why = &why))?;
                 failures.record(why);
             }
         }
@@ -187,9 +187,12 @@ impl ExactRates {
 /// The exact rate beside a measured one, flagged when they are too far apart.
 fn compare(rate: &WinRate, exact: f64) -> String {
     let distance = (rate.win_rate - exact).abs() / rate.standard_error.max(f64::MIN_POSITIVE);
-    let flag =
-        if distance > FLAG_AT { format!("  <- {distance:.1} standard errors away") } else { String::new() };
-    format!("  exact {exact:.4}{flag}")
+    let flag = if distance > FLAG_AT {
+        t!("rate-flagged", distance = format!("{distance:.1}"))
+    } else {
+        String::new()
+    };
+    format!("{}{flag}", t!("rate-exact", exact = format!("{exact:.4}")))
 }
 
 /// Draws the win rates in `dir` as SVG and PNG; returns the files' names.
@@ -205,9 +208,13 @@ fn draw(bars: &[Bar], dir: &Path) -> Result<Vec<String>, String> {
 
 /// A win rate with its standard error and the rates going first and second.
 fn describe(rate: &WinRate) -> String {
-    format!(
-        "{:.4} ± {:.4}  (first {:.4}, second {:.4})",
-        rate.win_rate, rate.standard_error, rate.as_player_0, rate.as_player_1
+    let number = |value: f64| format!("{value:.4}");
+    t!(
+        "rate-described",
+        rate = number(rate.win_rate),
+        error = number(rate.standard_error),
+        first = number(rate.as_player_0),
+        second = number(rate.as_player_1)
     )
 }
 
@@ -227,10 +234,10 @@ impl Failures {
         let what = what.trim_end_matches(':');
         let why = caught.to_string();
         if self.0.contains(&why) {
-            format!("{what}: not measured, for the same reason as above.")
+            t!("not-measured-again", what = what)
         } else {
             self.0.push(why.clone());
-            format!("{what}: not measured. {why}")
+            t!("not-measured", what = what, why = &why)
         }
     }
 
@@ -330,6 +337,20 @@ mod tests {
         for edition in edition::all() {
             the_solution_measures_every_contender(edition);
         }
+    }
+
+    /// In Chinese, whose characters take two columns each, the rates still line up.
+    #[cfg(feature = "solution")]
+    #[test]
+    fn the_table_lines_up_in_chinese() {
+        let chinese = hog_i18n::catalogue("zh-CN").unwrap();
+        let (measured, out, err) = hog_i18n::speaking(chinese, || experiments(edition::compiled(), 50));
+        assert!(measured, "{err}");
+        let rows: Vec<&str> = out.lines().filter(|line| line.contains(" 的胜率：")).collect();
+        assert_eq!(rows.len(), 7, "{out}");
+        let rate_at: Vec<usize> = rows.iter().map(|row| columns(row.split(" ± ").next().unwrap())).collect();
+        assert!(rate_at.iter().all(|at| *at == rate_at[0]), "the rates do not line up:\n{out}");
+        assert!(out.starts_with("六面骰子下平均得分最高的骰子数："), "{out}");
     }
 
     #[cfg(feature = "solution")]
