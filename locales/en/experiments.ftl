@@ -18,3 +18,22 @@ rates-drawn = Drew { $files } in { $folder }.
 rates-not-drawn = Win rates not drawn: { $why }
 not-measured-again = { $what }: not measured, for the same reason as above.
 not-measured = { $what }: not measured. { $why }
+
+## `hog exact` and `hog optimal` (crates/hog/src/exact.rs)
+
+game-with-rule = a game to { $goal } with { $rule }
+game-without-rule = a game to { $goal } without { $rule }
+game-to = a game to { $goal }
+exact-heading = { $a } against { $b }, { $game }, worked out exactly:
+exact-first = {"  "}going first   { $rate }
+exact-second = {"  "}going second  { $rate }
+exact-average = {"  "}win rate      { $rate }  (as many games in each seat)
+optimal-heading = The optimal strategy, { $game }:
+optimal-self = {"  "}going first against itself, it wins { $rate }
+optimal-six = {"  "}against always_roll(6) (six dice at every position), it wins { $rate }
+optimal-zero = {"  "}it rolls zero dice at { $zero } of the { $positions } positions; of equally good choices it takes the fewest dice
+optimal-written = Written to { $folder }:
+optimal-dice-csv = dice at each position (a row per own score)
+optimal-chances-csv = the mover's chance of winning at each position
+optimal-dice-picture = the strategy as a picture
+optimal-chances-picture = the chances as a picture

@@ -18,3 +18,22 @@ rates-drawn = 已在 { $folder } 中画出 { $files }。
 rates-not-drawn = 胜率图没有画出：{ $why }
 not-measured-again = { $what }：没有测量，原因同上。
 not-measured = { $what }：没有测量。{ $why }
+
+## `hog exact` 和 `hog optimal`
+
+game-with-rule = 目标分数为 { $goal }、启用 { $rule } 的游戏
+game-without-rule = 目标分数为 { $goal }、不启用 { $rule } 的游戏
+game-to = 目标分数为 { $goal } 的游戏
+exact-heading = { $a } 对 { $b }，{ $game }，精确计算结果：
+exact-first = {"  "}先手      { $rate }
+exact-second = {"  "}后手      { $rate }
+exact-average = {"  "}胜率      { $rate }  （先手、后手局数相同）
+optimal-heading = 最优策略，{ $game }：
+optimal-self = {"  "}先手对阵自身时，胜率为 { $rate }
+optimal-six = {"  "}对阵 always_roll(6)（每个局面都掷六个骰子）时，胜率为 { $rate }
+optimal-zero = {"  "}在 { $positions } 个局面中有 { $zero } 个掷 0 个骰子；几个选择同样好时，取骰子最少的那个
+optimal-written = 已写入 { $folder }：
+optimal-dice-csv = 每个局面掷几个骰子（每行对应自己的一个总分）
+optimal-chances-csv = 每个局面下当前玩家获胜的概率
+optimal-dice-picture = 策略的图示
+optimal-chances-picture = 概率的图示

@@ -5,6 +5,7 @@
 //! edition played, so a function that is not written yet stops the command with its problem
 //! named.
 
+use hog_i18n::t;
 use std::fmt;
 use std::io::{self, Write};
 use std::path::Path;
@@ -91,10 +92,11 @@ pub fn run(args: &ExactArgs) -> io::Result<ExitCode> {
     };
     let mut out = io::stdout().lock();
     let described = describe_game(edition, args.goal, !args.no_total_rule);
-    writeln!(out, "{a} against {b}, {described}, worked out exactly:")?;
-    writeln!(out, "  going first   {:.9}", result.first)?;
-    writeln!(out, "  going second  {:.9}", result.second)?;
-    writeln!(out, "  win rate      {:.9}  (as many games in each seat)", result.average())?;
+    let rate = |rate: f64| format!("{rate:.9}");
+    writeln!(out, "{}", t!("exact-heading", a = a.to_string(), b = b.to_string(), game = described))?;
+    writeln!(out, "{}", t!("exact-first", rate = rate(result.first)))?;
+    writeln!(out, "{}", t!("exact-second", rate = rate(result.second)))?;
+    writeln!(out, "{}", t!("exact-average", rate = rate(result.average())))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -113,25 +115,22 @@ pub fn run_optimal(args: &OptimalArgs) -> io::Result<ExitCode> {
         Ok(Err(why)) => return fail(&why),
         Err(caught) => return fail(&caught.to_string()),
     };
+    // The pictures' titles stay English: their font has no other script's characters.
+    let english = hog_i18n::catalogue(hog_i18n::ENGLISH).expect("English is compiled in");
+    let pictured = hog_i18n::speaking(english, || describe_game(edition, args.goal, sus_fuss));
+    let written = write_optimal(&best, &args.out, &pictured);
     let described = describe_game(edition, args.goal, sus_fuss);
-    let written = write_optimal(&best, &args.out, &described);
     let mut out = io::stdout().lock();
-    writeln!(out, "The optimal strategy, {described}:")?;
-    writeln!(out, "  going first against itself, it wins {:.9}", best.chances.at(0, 0))?;
-    writeln!(
-        out,
-        "  against always_roll(6) (six dice at every position), it wins {:.9}",
-        against_six.average()
-    )?;
+    let rate = |rate: f64| format!("{rate:.9}");
+    writeln!(out, "{}", t!("optimal-heading", game = described))?;
+    writeln!(out, "{}", t!("optimal-self", rate = rate(best.chances.at(0, 0))))?;
+    writeln!(out, "{}", t!("optimal-six", rate = rate(against_six.average())))?;
     let zero = best.dice.cells().iter().filter(|&&d| d == 0).count();
     let positions = best.dice.cells().len();
-    writeln!(
-        out,
-        "  it rolls zero dice at {zero} of the {positions} positions; of equally good choices it takes the fewest dice"
-    )?;
+    writeln!(out, "{}", t!("optimal-zero", zero = zero, positions = positions))?;
     match written {
         Ok(files) => {
-            writeln!(out, "Written to {}:", args.out.display())?;
+            writeln!(out, "{}", t!("optimal-written", folder = args.out.display().to_string()))?;
             for (file, what) in files {
                 writeln!(out, "  {file:<22} {what}")?;
             }
@@ -142,30 +141,26 @@ pub fn run_optimal(args: &OptimalArgs) -> io::Result<ExitCode> {
 }
 
 /// The files `hog optimal` writes, with what each holds.
-fn write_optimal(
-    best: &Solution,
-    dir: &Path,
-    described: &str,
-) -> Result<Vec<(String, &'static str)>, String> {
+fn write_optimal(best: &Solution, dir: &Path, described: &str) -> Result<Vec<(String, String)>, String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("cannot make the folder {}: {e}", dir.display()))?;
     let mut written = Vec::new();
-    let mut file = |name: &str, what: &'static str, contents: &str| -> Result<(), String> {
+    let mut file = |name: &str, what: String, contents: &str| -> Result<(), String> {
         let path = dir.join(name);
         std::fs::write(&path, contents).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         written.push((name.to_owned(), what));
         Ok(())
     };
-    file("optimal.csv", "dice at each position (a row per own score)", &best.dice.to_csv())?;
-    file("chances.csv", "the mover's chance of winning at each position", &chances_csv(&best.chances))?;
+    file("optimal.csv", t!("optimal-dice-csv"), &best.dice.to_csv())?;
+    file("chances.csv", t!("optimal-chances-csv"), &chances_csv(&best.chances))?;
     for extension in ["svg", "png"] {
         let name = format!("optimal.{extension}");
         plot::dice_map(&best.dice, &format!("The optimal strategy, {described}"), &dir.join(&name))
             .map_err(|e| e.to_string())?;
-        written.push((name, "the strategy as a picture"));
+        written.push((name, t!("optimal-dice-picture")));
         let name = format!("chances.{extension}");
         let title = "The mover's chance of winning, both playing optimally";
         plot::chance_map(&best.chances, title, &dir.join(&name)).map_err(|e| e.to_string())?;
-        written.push((name, "the chances as a picture"));
+        written.push((name, t!("optimal-chances-picture")));
     }
     Ok(written)
 }
@@ -246,8 +241,9 @@ pub fn strategy_table(edition: &Edition, goal: Score, computer: Computer) -> Res
 /// "a game to 100 with Sus Fuss": the goal, and the edition's rule on totals if it has one.
 fn describe_game(edition: &Edition, goal: Score, sus_fuss: bool) -> String {
     match edition.total_rule_name {
-        Some(rule) => format!("a game to {goal} {} {rule}", if sus_fuss { "with" } else { "without" }),
-        None => format!("a game to {goal}"),
+        Some(rule) if sus_fuss => t!("game-with-rule", goal = goal, rule = rule),
+        Some(rule) => t!("game-without-rule", goal = goal, rule = rule),
+        None => t!("game-to", goal = goal),
     }
 }
 
