@@ -30,8 +30,9 @@ fn main() {
         for file in files {
             println!("cargo::rerun-if-changed={}", file.display());
             let name = file.file_name().and_then(|n| n.to_str()).expect("a catalogue's name is UTF-8");
-            let path = file.canonicalize().expect("the catalogue exists");
-            writeln!(out, "        ({name:?}, include_str!({:?})),", path.display().to_string()).unwrap();
+            // The path as cargo gave it, not canonicalised: Windows would make it a verbatim
+            // `\\?\` path.
+            writeln!(out, "        ({name:?}, include_str!({:?})),", file.display().to_string()).unwrap();
         }
         out.push_str("    ]),\n");
     }
