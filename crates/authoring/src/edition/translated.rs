@@ -55,22 +55,13 @@ pub fn render(root: &Path, edition: &str, language: &str, path: &str) -> Result<
     Ok(Some(filled))
 }
 
-/// The words of `edition`'s `edition.toml` translated in the language folder `locale`; none
-/// when it has no translation.
+/// The words of `edition`'s `edition.toml` translated in the language folder `locale`, read
+/// as the English ones are (`locale` mirrors the checkout); none when it has no translation.
 fn words_in(locale: &Path, edition: &str) -> Result<super::Words> {
-    let path = files::own(locale, edition, "edition.toml");
-    if !path.is_file() {
+    if !files::own(locale, edition, "edition.toml").is_file() {
         return Ok(super::Words::new());
     }
-    let text = std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
-    #[derive(serde::Deserialize)]
-    struct Translated {
-        #[serde(default)]
-        words: super::Words,
-    }
-    let read: Translated =
-        toml::from_str(&text).with_context(|| format!("{} is not valid TOML", path.display()))?;
-    Ok(read.words)
+    super::words(locale, edition)
 }
 
 #[cfg(test)]
