@@ -1,6 +1,8 @@
 //! How boar-sus's rules are told in a turn's message (`hog gui`): Boar Brawl's arithmetic, and
 //! Sus Fuss with the edition's `num_factors` (the student's, in their build).
 
+use hog_i18n::t;
+
 use super::rules::num_factors;
 use crate::gui::explain::{Explanation, TotalRule, TurnFacts};
 
@@ -11,7 +13,11 @@ pub const EXPLANATION: Explanation = Explanation {
     zero_dice_function: ("boar_brawl", "02"),
     zero_dice: boar_brawl,
     roll_bonus: None,
-    total_rule: Some(TotalRule { fact: sus, becomes: "", functions: "sus_points and sus_update" }),
+    total_rule: Some(TotalRule {
+        fact: sus,
+        becomes: |score| score.to_string(),
+        functions: ("sus_points", "sus_update"),
+    }),
     after_turn: None,
 };
 
@@ -20,12 +26,11 @@ fn boar_brawl(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
     let tens = turn.opponent_score / 10 % 10;
     let ones = turn.score % 10;
     let points = 3 * tens.abs_diff(ones);
-    message.push_str(&format!("Boar Brawl: 3 × |{tens} − {ones}| = {points}"));
     if points == 0 {
-        message.push_str(", so the turn scores 1.");
+        message.push_str(&t!("explain-boar-brawl-zero", tens = tens, ones = ones));
         1
     } else {
-        message.push('.');
+        message.push_str(&t!("explain-boar-brawl", tens = tens, ones = ones, points = points));
         points
     }
 }
@@ -33,7 +38,7 @@ fn boar_brawl(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
 /// Whether Sus Fuss raises `total` (3 or 4 factors make it sus), and its number of factors.
 fn sus(total: u32) -> (bool, String) {
     let factors = num_factors(total);
-    (matches!(factors, 3 | 4), format!("{total} has {factors} factors"))
+    (matches!(factors, 3 | 4), t!("explain-factors", total = total, factors = factors))
 }
 
 /// The messages hold what the student's `take_turn` and update did, so they are checked on the
@@ -56,6 +61,18 @@ mod tests {
         assert_eq!(
             turn(0, 72, 29, &[], 73),
             "Player 1 rolls no dice. Boar Brawl: 3 × |2 − 2| = 0, so the turn scores 1. 72 + 1 = 73."
+        );
+    }
+
+    #[test]
+    fn a_turn_is_told_in_the_language_spoken() {
+        let chinese = hog_i18n::catalogue("zh-CN").unwrap();
+        let told = hog_i18n::speaking(chinese, || turn(0, 21, 46, &[], 30));
+        assert_eq!(told, "玩家 1 不掷骰子。Boar Brawl：3 × |4 − 1| = 9。21 + 9 = 30。");
+        let told = hog_i18n::speaking(chinese, || turn(3, 9, 0, &[4, 5, 3], 23));
+        assert_eq!(
+            told,
+            "玩家 1 掷 3 个骰子：4 + 5 + 3 = 12。9 + 12 = 21。Sus Fuss：21 有 4 个因数，所以总分变为 23。"
         );
     }
 

@@ -1,6 +1,8 @@
 //! How pigtail-square's rules are told in a turn's message (`hog gui`): Pig Tail's arithmetic,
 //! and Square Swine with the edition's `perfect_square` (the student's, in their build).
 
+use hog_i18n::t;
+
 use super::rules::perfect_square;
 use crate::gui::explain::{Explanation, TotalRule, TurnFacts};
 
@@ -13,8 +15,8 @@ pub const EXPLANATION: Explanation = Explanation {
     roll_bonus: None,
     total_rule: Some(TotalRule {
         fact: square,
-        becomes: "the next square, ",
-        functions: "perfect_square and next_perfect_square",
+        becomes: |score| t!("explain-next-square", score = score),
+        functions: ("perfect_square", "next_perfect_square"),
     }),
     after_turn: None,
 };
@@ -24,7 +26,7 @@ fn pig_tail(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
     let tens = turn.opponent_score / 10 % 10;
     let ones = turn.opponent_score % 10;
     let points = 2 * tens.abs_diff(ones) + 1;
-    message.push_str(&format!("Pig Tail: 2 × |{tens} − {ones}| + 1 = {points}."));
+    message.push_str(&t!("explain-pig-tail", tens = tens, ones = ones, points = points));
     points
 }
 
@@ -32,9 +34,9 @@ fn pig_tail(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
 fn square(total: u32) -> (bool, String) {
     if perfect_square(total) {
         let root = (1..).find(|n: &u32| n * n >= total).unwrap_or(0);
-        (true, format!("{total} is {root}²"))
+        (true, t!("explain-square", total = total, root = root))
     } else {
-        (false, format!("{total} is not a perfect square"))
+        (false, t!("explain-not-square", total = total))
     }
 }
 

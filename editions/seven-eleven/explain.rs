@@ -1,6 +1,8 @@
 //! How seven-eleven's turns are told in `hog gui`: Hog Seven worked out from the opponent's
 //! score, and Eleven Up decided by the edition's `eleven_up` (the student's own in their build).
 
+use hog_i18n::t;
+
 use super::rules::eleven_up;
 use crate::gui::explain::{Explanation, TotalRule, TurnFacts};
 
@@ -13,8 +15,8 @@ pub const EXPLANATION: Explanation = Explanation {
     roll_bonus: None,
     total_rule: Some(TotalRule {
         fact: multiple_of_eleven,
-        becomes: "3 more, ",
-        functions: "eleven_up and eleven_update",
+        becomes: |score| t!("explain-three-more", score = score),
+        functions: ("eleven_up", "eleven_update"),
     }),
     after_turn: None,
 };
@@ -25,9 +27,12 @@ fn hog_seven(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
     let sevens = turn.opponent_score / 7;
     let left = turn.opponent_score % 7;
     let points = 2 + left;
-    message.push_str(&format!(
-        "Hog Seven: {} = {sevens} × 7 + {left}, and 2 + {left} = {points}.",
-        turn.opponent_score
+    message.push_str(&t!(
+        "explain-hog-seven",
+        score = turn.opponent_score,
+        sevens = sevens,
+        left = left,
+        points = points
     ));
     points
 }
@@ -37,9 +42,9 @@ fn hog_seven(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
 fn multiple_of_eleven(total: u32) -> (bool, String) {
     let raises = eleven_up(total) != total;
     if total > 0 && total.is_multiple_of(11) {
-        (raises, format!("{total} is {} × 11", total / 11))
+        (raises, t!("explain-elevens", total = total, elevens = total / 11))
     } else {
-        (raises, format!("{total} is not a multiple of 11"))
+        (raises, t!("explain-not-eleven", total = total))
     }
 }
 

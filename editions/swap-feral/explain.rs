@@ -2,6 +2,8 @@
 //! Feral Hogs' bonus, and Swine Swap when the student's `swaps` says the scores change places.
 //! It has no rule on totals.
 
+use hog_i18n::t;
+
 use crate::gui::explain::{Explanation, TurnFacts};
 
 /// What swap-feral tells of its own rules.
@@ -20,8 +22,12 @@ pub const EXPLANATION: Explanation = Explanation {
 fn free_points(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
     let eighths = turn.opponent_score / 8;
     let points = 3 * eighths * eighths;
-    message
-        .push_str(&format!("Free Points: 3 × ({} / 8)² = 3 × {eighths}² = {points}.", turn.opponent_score));
+    message.push_str(&t!(
+        "explain-free-points",
+        score = turn.opponent_score,
+        eighths = eighths,
+        points = points
+    ));
     points
 }
 
@@ -31,11 +37,7 @@ fn feral_hogs(turn: &TurnFacts<'_>, rolled: u32, message: &mut String) -> u32 {
     if rolled.abs_diff(turn.num_rolls) != 3 {
         return rolled;
     }
-    message.push_str(&format!(
-        " Feral Hogs: |{rolled} − {}| = 3, so 3 more: {}.",
-        turn.num_rolls,
-        rolled + 3
-    ));
+    message.push_str(&t!("explain-feral-hogs", rolled = rolled, dice = turn.num_rolls, points = rolled + 3));
     rolled + 3
 }
 
@@ -43,11 +45,11 @@ fn feral_hogs(turn: &TurnFacts<'_>, rolled: u32, message: &mut String) -> u32 {
 /// by a perfect square).
 fn swine_swap(turn: &TurnFacts<'_>, message: &mut String) {
     if (turn.edition.swaps)(turn.new_score, turn.opponent_score) {
-        message.push_str(&format!(
-            " Swine Swap: {} and {} differ by {}, a perfect square, so the scores change places.",
-            turn.new_score,
-            turn.opponent_score,
-            turn.new_score.abs_diff(turn.opponent_score)
+        message.push_str(&t!(
+            "explain-swine-swap",
+            score = turn.new_score,
+            opponent = turn.opponent_score,
+            difference = turn.new_score.abs_diff(turn.opponent_score)
         ));
     }
 }

@@ -3,6 +3,8 @@
 //! up to a multiple of 7, with the 5s and 6s rolled again. The arithmetic is the rule's; the
 //! shared telling compares it with what the student's `take_turn` scored. No rule on totals.
 
+use hog_i18n::t;
+
 use crate::gui::explain::{Explanation, TurnFacts};
 
 /// What wild-tied tells of its own rules.
@@ -22,9 +24,11 @@ fn free_bacon(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
     let digits = turn.opponent_score.to_string();
     let largest = digits.bytes().map(|digit| u32::from(digit - b'0')).max().unwrap_or(0);
     let points = largest + 1;
-    message.push_str(&format!(
-        "Free Bacon: the largest digit of {} is {largest}, and 1 + {largest} = {points}.",
-        turn.opponent_score
+    message.push_str(&t!(
+        "explain-free-bacon",
+        score = turn.opponent_score,
+        largest = largest,
+        points = points
     ));
     points
 }
@@ -36,37 +40,34 @@ fn tied_and_wild(turn: &TurnFacts<'_>, rolled: u32, message: &mut String) -> u32
     let sum_said = format!("{} + {} = {sum}", turn.score, turn.opponent_score);
     if sum % 10 == 7 {
         if turn.num_rolls == 1 {
-            message.push_str(&format!(" Hog Tied: {sum_said} ends in 7, so one die at most."));
+            message.push_str(&t!("explain-hog-tied", sum = &sum_said));
         } else {
-            message.push_str(&format!(
-                " Yet {sum_said} ends in 7, so Hog Tied allows one die at most: check hog_tied \
-                 (Problem 04) and play (Problem 05)."
-            ));
+            message.push_str(&t!("explain-hog-tied-missed", sum = &sum_said));
         }
     }
     if !sum.is_multiple_of(7) {
         return rolled;
     }
-    message.push_str(&format!(" Hog Wild: {sum_said}, a multiple of 7, so the dice are four-sided"));
     let again: Vec<String> =
         turn.outcomes.iter().filter(|&&outcome| outcome > 4).map(u32::to_string).collect();
     if again.is_empty() {
-        message.push('.');
+        message.push_str(&t!("explain-hog-wild", sum = &sum_said));
         return rolled;
     }
     let counted: Vec<u32> = turn.outcomes.iter().copied().filter(|&outcome| outcome <= 4).collect();
     let shown: Vec<String> = counted.iter().map(u32::to_string).collect();
-    message.push_str(&format!(
-        ": {} rolled again, and the dice that count are {}",
-        again.join(", "),
-        shown.join(", ")
+    message.push_str(&t!(
+        "explain-hog-wild-again",
+        sum = &sum_said,
+        again = again.join(", "),
+        counted = shown.join(", ")
     ));
     if counted.contains(&1) {
-        message.push_str(", with a 1: 1.");
+        message.push_str(&t!("explain-counted-sow-sad"));
         1
     } else {
         let points = counted.iter().sum();
-        message.push_str(&format!(": {} = {points}.", shown.join(" + ")));
+        message.push_str(&t!("explain-counted-sum", outcomes = shown.join(" + "), points = points));
         points
     }
 }

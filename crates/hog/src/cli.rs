@@ -178,11 +178,37 @@ pub struct OptimalArgs {
     pub out: std::path::PathBuf,
 }
 
+/// The language `--lang` asks for among `args` (`--lang zh-CN` or `--lang=zh-CN`), read
+/// before clap parses them: the last one, as clap would take it.
+pub fn asked_language(args: impl IntoIterator<Item = String>) -> Option<String> {
+    let mut asked = None;
+    let mut args = args.into_iter();
+    while let Some(arg) = args.next() {
+        if arg == "--" {
+            break;
+        } else if arg == "--lang" {
+            asked = args.next().or(asked);
+        } else if let Some(value) = arg.strip_prefix("--lang=") {
+            asked = Some(value.to_owned());
+        }
+    }
+    asked
+}
+
 #[cfg(test)]
 mod tests {
     use clap::CommandFactory;
 
     use super::*;
+
+    #[test]
+    fn the_language_is_read_before_the_rest() {
+        let args = |line: &str| line.split(' ').map(str::to_owned).collect::<Vec<_>>();
+        assert_eq!(asked_language(args("hog --lang zh-CN play")), Some("zh-CN".into()));
+        assert_eq!(asked_language(args("hog play --lang=en --lang zh-CN")), Some("zh-CN".into()));
+        assert_eq!(asked_language(args("hog play")), None);
+        assert_eq!(asked_language(args("hog play -- --lang zh-CN")), None);
+    }
 
     #[test]
     fn the_command_line_is_well_formed() {

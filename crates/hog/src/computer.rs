@@ -9,6 +9,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use hog_i18n::t;
 use hog_rules::Score;
 use serde::{Deserialize, Serialize};
 
@@ -111,7 +112,12 @@ impl Computer {
         if Computer::all(edition).contains(&self) {
             return Ok(());
         }
-        Err(format!("{self} is not a strategy of the {edition} edition; {}", offered(edition)))
+        Err(t!(
+            "strategy-not-offered",
+            strategy = self.to_string(),
+            edition = edition.name,
+            strategies = offered(edition)
+        ))
     }
 
     /// The strategy itself, as `edition` has it: the student's function, with the course's
@@ -147,10 +153,10 @@ fn threshold_place(name: &str) -> Option<(&'static Edition, usize)> {
     })
 }
 
-/// "the strategies are always_roll_5, ...": what `edition` offers, for a refusal.
+/// "always_roll_5, ...": what `edition` offers, for a refusal.
 fn offered(edition: &Edition) -> String {
     let names: Vec<String> = Computer::all(edition).iter().map(ToString::to_string).collect();
-    format!("the strategies are {}", names.join(", "))
+    names.join(", ")
 }
 
 impl fmt::Display for Computer {
@@ -176,7 +182,7 @@ impl FromStr for Computer {
             .iter()
             .flat_map(Computer::all)
             .find(|computer| computer.to_string() == name)
-            .ok_or_else(|| format!("no strategy is called \"{name}\"; {}", offered(edition::compiled())))
+            .ok_or_else(|| t!("strategy-unknown", name = &name, strategies = offered(edition::compiled())))
     }
 }
 

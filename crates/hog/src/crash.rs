@@ -14,6 +14,7 @@ use std::fmt;
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Once;
 
+use hog_i18n::t;
 use hog_rules::{GOAL, Score};
 
 /// A deliberate stop raised by hog's own wrappers inside the student's `play`.
@@ -154,44 +155,33 @@ impl Caught {
 
 impl fmt::Display for Caught {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Caught::Halt(Halt::EndOfInput) => write!(f, "Input ended, so the game stops here. Goodbye!"),
-            Caught::Halt(Halt::InputFailed(error)) => write!(f, "cannot read your answer: {error}"),
-            Caught::Halt(Halt::Endless { turns, goal }) => write!(
-                f,
-                "After {turns} turns nobody has reached {goal}, but a game played by the rules ends \
-                 within {} turns (every turn scores at least 1 point). Check that `play` updates the \
-                 scores and switches players.",
-                2 * goal
-            ),
-            Caught::Halt(Halt::AwaitingChoice) => write!(f, "The game waits for a player to choose."),
-            Caught::Halt(Halt::EndlessGame { rolls }) => write!(
-                f,
-                "One game has rolled {rolls} dice and is still going, but a game played by the rules to \
-                 {GOAL} ends within {} rolls (each turn scores at least 1 point and rolls at most 10 \
-                 dice). Check that `play` updates the scores and stops at the goal.",
-                10 * GOAL
-            ),
-            Caught::NotWritten { problem, name, place } => {
-                let file = place.as_ref().map_or("your code", |place| place.file.as_str());
-                write!(
-                    f,
-                    "Problem {problem} ({name}) is not written yet: write it in {file}, then check it \
-                     with `cargo xtask grade -q {problem}`."
-                )
+        let text = match self {
+            Caught::Halt(Halt::EndOfInput) => t!("crash-end-of-input"),
+            Caught::Halt(Halt::InputFailed(error)) => t!("crash-input-failed", error = error.to_string()),
+            Caught::Halt(Halt::Endless { turns, goal }) => {
+                t!("crash-endless", turns = *turns, goal = *goal, most = 2 * goal)
+            }
+            Caught::Halt(Halt::AwaitingChoice) => t!("crash-awaiting-choice"),
+            Caught::Halt(Halt::EndlessGame { rolls }) => {
+                t!("crash-endless-game", rolls = *rolls, goal = GOAL, most = 10 * GOAL)
+            }
+            Caught::NotWritten { problem, name, place: Some(place) } => {
+                t!("crash-not-written", problem = problem, name = name, file = &place.file)
+            }
+            Caught::NotWritten { problem, name, place: None } => {
+                t!("crash-not-written-anywhere", problem = problem, name = name)
             }
             Caught::Panicked { message, place } => {
-                let whose = if self.is_in_hog() { "hog itself" } else { "your code" };
-                write!(f, "{whose} panicked: {message}")?;
-                if let Some(place) = place {
-                    write!(f, " at {place}")?;
+                let place = place.as_ref().map(ToString::to_string);
+                match (self.is_in_hog(), place) {
+                    (false, None) => t!("crash-panicked", message = message),
+                    (false, Some(place)) => t!("crash-panicked-at", message = message, place = place),
+                    (true, None) => t!("crash-hog-panicked", message = message),
+                    (true, Some(place)) => t!("crash-hog-panicked-at", message = message, place = place),
                 }
-                if self.is_in_hog() {
-                    write!(f, " (a bug in hog, not in your code)")?;
-                }
-                Ok(())
             }
-        }
+        };
+        f.write_str(&text)
     }
 }
 

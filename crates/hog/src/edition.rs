@@ -9,6 +9,7 @@
 
 use std::fmt;
 
+use hog_i18n::t;
 use hog_rules::{Dice, Score};
 use hog_strategies::Strategy;
 
@@ -196,13 +197,9 @@ pub fn named(name: &str) -> Result<&'static Edition, String> {
     }
     if cfg!(feature = "solution") {
         let names: Vec<&str> = all().iter().map(|edition| edition.name).collect();
-        Err(format!("no edition is called \"{name}\"; the editions are {}", names.join(", ")))
+        Err(t!("edition-unknown", name = name, editions = names.join(", ")))
     } else {
-        Err(format!(
-            "your code is the {} edition, so hog plays that one only; other editions run on the \
-             reference solution (`--features solution`)",
-            compiled().name
-        ))
+        Err(t!("edition-only-own", edition = compiled().name))
     }
 }
 

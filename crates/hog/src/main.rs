@@ -30,10 +30,12 @@ use clap::Parser;
 use crate::cli::{Cli, Command};
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
     // The language a student reads; a gui worker is told it by the page's server (HOG_LANG).
-    let language = hog_i18n::choose(cli.lang.as_deref(), None);
+    // It is chosen before the arguments are parsed, so that a value hog refuses (a strategy
+    // it lacks) is refused in it too.
+    let language = hog_i18n::choose(cli::asked_language(std::env::args()).as_deref(), None);
     hog_i18n::speak(language.language);
+    let cli = Cli::parse();
     if let Some(note) = language.note.filter(|_| !matches!(cli.command, Command::GuiWorker(_))) {
         eprintln!("{note}");
     }

@@ -186,6 +186,95 @@ mod with_the_solution {
         fits_a_phone(&browser);
     }
 
+    /// Every word the page shows: its text (but code and keys), the log, its title, and the
+    /// labels and placeholders a reader hears or sees.
+    const SHOWN_WORDS: &str = "
+        const words = [document.title, document.getElementById('log').value];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.parentElement.closest('code, kbd')) words.push(node.textContent);
+        }
+        for (const element of document.querySelectorAll('[aria-label], [placeholder], optgroup')) {
+          for (const name of ['aria-label', 'placeholder', 'label']) words.push(element.getAttribute(name) || '');
+        }
+        return words.join('\\n');";
+
+    /// Plays the first turns of `CHOICES` on the page.
+    fn play_some_turns(browser: &Browser, turns: usize) {
+        for (turn, &num_rolls) in CHOICES.iter().take(turns).enumerate() {
+            choose(browser, turn, num_rolls);
+        }
+    }
+
+    /// The page in Simplified Chinese: every word from its catalogue, each turn told in Chinese
+    /// with the rules' names kept, and the language switched on the page, the game told again.
+    #[test]
+    fn the_page_speaks_chinese_and_switches_to_english() {
+        let chinese = hog_i18n::catalogue("zh-CN").expect("Chinese is compiled in");
+        let gui = Gui::start(&["--seed", &SEED.to_string(), "--lang", "zh-CN"]);
+        let browser = Browser::start(LAPTOP.0, LAPTOP.1);
+        open(&browser, &gui);
+        assert_eq!(browser.run("return document.documentElement.lang;"), json!("zh-CN"));
+        assert_eq!(browser.text("#turn"), chinese.text("page-ask", &[("player", 0u32.into())]));
+        assert_eq!(browser.text("#new-game"), chinese.text("page-new-game", &[]));
+        play_some_turns(&browser, 6);
+        let log = browser.run("return document.getElementById('log').value;");
+        let first_turn = chinese.text("page-log-turn", &[("number", 1u32.into()), ("message", "".into())]);
+        let told = chinese.text("explain-rolls", &[("player", 0u32.into()), ("dice", "".into())]);
+        let told = told.split_whitespace().next().expect("a word");
+        assert!(log.as_str().unwrap().contains(&format!("{first_turn}{told}")), "{log}");
+        assert!(log.as_str().unwrap().contains(ZERO_DICE_RULE), "{log}");
+        browser.run("window.scrollTo(0, 0);");
+        browser.screenshot("chinese");
+
+        let before = replies(&browser);
+        browser.run(
+            "const select = document.getElementById('language'); select.value = 'en'; \
+             select.dispatchEvent(new Event('change'));",
+        );
+        browser.wait_until(
+            &format!(
+                "document.body.dataset.replies === '{}' && document.body.dataset.state === 'ready'",
+                before + 1
+            ),
+            "the game told again in English",
+        );
+        assert_eq!(browser.run("return document.documentElement.lang;"), json!("en"));
+        assert_eq!(browser.text("#new-game"), "New game");
+        let log = browser.run("return document.getElementById('log').value;");
+        assert!(log.as_str().unwrap().contains("Turn 1. Player 0 rolls 4 dice"), "{log}");
+        browser.screenshot("switched-to-english");
+    }
+
+    /// The page in the made-up language of tests after a few turns and a strategy drawn: no
+    /// word of plain English is left on it but the names of rules, strategies and languages.
+    #[test]
+    fn no_english_escapes_the_catalogues_on_the_page() {
+        let gui = Gui::start(&["--seed", &SEED.to_string(), "--lang", hog_i18n::pseudo::PSEUDO]);
+        let browser = Browser::start(LAPTOP.0, LAPTOP.1);
+        open(&browser, &gui);
+        play_some_turns(&browser, 6);
+        browser.click("#draw");
+        browser
+            .wait_until("document.getElementById('view').dataset.drawn !== undefined", "the strategy view");
+        let names = browser.run(
+            "return page.setup.rule_names.concat(page.setup.strategies.map((s) => s.name), \
+             page.setup.languages.map((l) => l.name));",
+        );
+        let mut shown = browser.run(SHOWN_WORDS).as_str().expect("text").to_owned();
+        let mut names: Vec<&str> =
+            names.as_array().unwrap().iter().filter_map(|name| name.as_str()).collect();
+        // Longest first: always_roll(10) before always_roll.
+        names.sort_by_key(|name| std::cmp::Reverse(name.len()));
+        for name in names {
+            shown = shown.replace(name, "");
+        }
+        let escaped: Vec<&str> =
+            shown.lines().filter(|line| hog_i18n::pseudo::plain_english_in(line).is_some()).collect();
+        assert!(escaped.is_empty(), "English no catalogue holds: {escaped:#?}");
+        browser.screenshot("pseudo-language");
+    }
+
     /// Draws the edition's second threshold strategy (sus_strategy...) and reads a square under
     /// the mouse.
     fn strategy_view(browser: &Browser) {

@@ -1,9 +1,11 @@
 //! One language's messages, with English beneath them for any message it lacks.
 
 use std::borrow::Cow;
+use std::collections::BTreeMap;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use unic_langid::LanguageIdentifier;
 
 /// An argument of a message: text, or a number (which plural forms choose by).
@@ -42,7 +44,7 @@ macro_rules! numbers {
         })+
     };
 }
-numbers!(u8, u32, u64, usize, i32, i64, f64);
+numbers!(u8, u16, u32, u64, usize, i32, i64, f64);
 
 /// A language's catalogue: its messages, and English's where it has none.
 pub struct Catalogue {
@@ -59,6 +61,15 @@ impl std::fmt::Debug for Catalogue {
         write!(f, "Catalogue({})", self.language)
     }
 }
+
+/// Two catalogues are the same when they speak the same language: each is made once.
+impl PartialEq for Catalogue {
+    fn eq(&self, other: &Catalogue) -> bool {
+        self.language == other.language
+    }
+}
+
+impl Eq for Catalogue {}
 
 impl Catalogue {
     /// The catalogue of `language` from its files (name and text), English's files beneath.
@@ -121,6 +132,46 @@ impl Catalogue {
             .find_map(|bundle| format(bundle, id, &fluent_args))
             .unwrap_or_else(|| id.to_owned())
     }
+}
+
+impl Catalogue {
+    /// Every message whose id starts with `prefix`, its variables left as `{$name}` for a page
+    /// to fill in itself (`hog gui`'s): this language's text, English's where it has none. Such
+    /// messages take no choice between forms, as a test of the page's catalogue holds.
+    pub fn templates(&self, prefix: &str) -> BTreeMap<String, String> {
+        let english = crate::catalogue(crate::ENGLISH).map(Catalogue::sources).unwrap_or_default();
+        let mut templates = BTreeMap::new();
+        for (_, text) in english {
+            let Ok(resource) = fluent_syntax::parser::parse(text) else { continue };
+            for entry in &resource.body {
+                let Entry::Message(message) = entry else { continue };
+                let Some(value) = message.value.as_ref().filter(|_| message.id.name.starts_with(prefix))
+                else {
+                    continue;
+                };
+                let args: Vec<(&str, Arg)> = variables(value)
+                    .into_iter()
+                    .map(|name| (name, Arg::Text(format!("{{${name}}}"))))
+                    .collect();
+                templates.insert(message.id.name.to_owned(), self.text(message.id.name, &args));
+            }
+        }
+        templates
+    }
+}
+
+/// The variables a pattern names in its own placeables.
+fn variables<'a>(pattern: &Pattern<&'a str>) -> Vec<&'a str> {
+    pattern
+        .elements
+        .iter()
+        .filter_map(|element| match element {
+            PatternElement::Placeable {
+                expression: Expression::Inline(InlineExpression::VariableReference { id }),
+            } => Some(id.name),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The bundle of `language` from `files`, what went wrong added to `problems`.

@@ -51,8 +51,12 @@ pub fn languages() -> Vec<&'static str> {
     catalogues().iter().map(Catalogue::language).collect()
 }
 
-/// The catalogue of `language`, one of [`languages`].
+/// The catalogue of `language`, one of [`languages`], or the made-up language of tests
+/// ([`pseudo::PSEUDO`]), which is never offered but can be asked for by its tag.
 pub fn catalogue(language: &str) -> Option<&'static Catalogue> {
+    if language == pseudo::PSEUDO {
+        return Some(pseudo::catalogue());
+    }
     catalogues().iter().find(|c| c.language() == language)
 }
 

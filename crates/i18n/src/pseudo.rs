@@ -1,6 +1,8 @@
 //! A made-up language for tests: English with every letter of its messages accented and each
 //! message opened by `⟦`. A report rendered in it shows at a glance any English sentence that
-//! did not come from a catalogue: its letters are plain.
+//! did not come from a catalogue: its letters are plain. It is never offered, but any command
+//! speaks it when asked for by its tag (`HOG_LANG=en-XA`), so that a person or a test can run
+//! a student's whole path in it.
 
 use std::sync::OnceLock;
 
@@ -62,15 +64,19 @@ fn variant(line: &str) -> Option<&str> {
     key.starts_with('[').then(|| key.split_once(']').map(|(_, rest)| rest))?
 }
 
-/// Appends `text` to `out`, letters outside `{ }` accented; `depth` carries across lines.
+/// Appends `text` to `out`, letters outside `{ }` and a page's markup (`<code>`) accented;
+/// `depth` carries across lines.
 fn accent_words(text: &str, depth: &mut usize, out: &mut String) {
+    let mut in_markup = false;
     for c in text.chars() {
         match c {
             '{' => *depth += 1,
             '}' => *depth = depth.saturating_sub(1),
+            '<' => in_markup = true,
+            '>' => in_markup = false,
             _ => {}
         }
-        out.push(if *depth == 0 { accented(c) } else { c });
+        out.push(if *depth == 0 && !in_markup { accented(c) } else { c });
     }
 }
 

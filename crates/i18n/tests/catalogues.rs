@@ -104,7 +104,7 @@ fn every_message_the_code_names_is_in_the_catalogue() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let english = messages(&hog_i18n::catalogue(hog_i18n::ENGLISH).unwrap().sources());
     let mut files = Vec::new();
-    for dir in ["crates", "tests", "xtask"] {
+    for dir in ["crates", "tests", "xtask", "editions"] {
         sources(&root.join(dir), &mut files);
     }
     let mut named = 0;
@@ -129,6 +129,56 @@ fn every_message_the_code_names_is_in_the_catalogue() {
         }
     }
     assert!(named > 50, "only {named} messages named in the code");
+}
+
+/// The page of `hog gui` fills its messages in itself: each is plain text and `{ $name }`s,
+/// with the same markup as English's, and every message the page names is in English's.
+#[test]
+fn the_pages_messages_are_plain_and_named_by_the_page() {
+    let assets = Path::new(env!("CARGO_MANIFEST_DIR")).join("../hog/src/gui/assets");
+    let page = fs::read_to_string(assets.join("index.html")).unwrap()
+        + &fs::read_to_string(assets.join("app.js")).unwrap();
+    let english = hog_i18n::catalogue(hog_i18n::ENGLISH).unwrap().templates("page-");
+    assert!(english.len() > 40, "the page has only {} messages", english.len());
+    let mut named = std::collections::BTreeSet::new();
+    for quote in ["'", "\""] {
+        for (at, _) in page.match_indices(&format!("{quote}page-")) {
+            let id: String =
+                page[at + 1..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
+            // A message named with its ending added (`page-facts` → `page-facts-rule-on`).
+            if page[at + 1 + id.len()..].starts_with(quote) {
+                named.insert(id);
+            }
+        }
+    }
+    for id in &named {
+        let with_endings =
+            english.keys().any(|known| known == id || known.starts_with(&format!("{id}-rule-")));
+        assert!(with_endings, "the page names {id}, which English lacks");
+    }
+    let unused: Vec<&String> = english
+        .keys()
+        .filter(|id| !named.iter().any(|n| *id == n || id.starts_with(&format!("{n}-rule-"))))
+        .collect();
+    assert!(unused.is_empty(), "the page never names {unused:?}");
+    let markup = |text: &str| -> Vec<String> {
+        text.match_indices('<')
+            .map(|(at, _)| text[at..].chars().take_while(|c| *c != '>').collect())
+            .collect()
+    };
+    for language in hog_i18n::languages() {
+        let catalogue = hog_i18n::catalogue(language).unwrap();
+        for (name, text) in catalogue.sources().iter().filter(|(name, _)| *name == "page.ftl") {
+            assert!(!text.contains("->"), "{language}/{name}: a page's message takes no choice of forms");
+        }
+        for (id, text) in catalogue.templates("page-") {
+            let mut own = markup(&text);
+            let mut theirs = markup(&english[&id]);
+            own.sort();
+            theirs.sort();
+            assert_eq!(own, theirs, "{language}'s {id} has other markup than English's");
+        }
+    }
 }
 
 /// The language names every catalogue gives itself, as the note for a language hog lacks

@@ -10,6 +10,7 @@ use std::process::{Child, Command, ExitStatus, Stdio};
 use std::thread;
 use std::time::Duration;
 
+use hog_i18n::t;
 use wait_timeout::ChildExt;
 
 use super::protocol::{Answer, Failure, Job};
@@ -40,14 +41,19 @@ impl Worker {
         Ok(Worker { program: std::env::current_exe()?, args, limit: TIME_LIMIT })
     }
 
-    /// Runs `job` in a new worker. `Err` only when no worker could be started or
-    /// talked to: a fault of the machine or of hog, not of the student's code.
-    pub fn run(&self, job: &Job) -> Result<Answer, String> {
+    /// Runs `job` in a new worker that speaks `language`. `Err` only when no worker could be
+    /// started or talked to: a fault of the machine or of hog, not of the student's code.
+    pub fn run(&self, job: &Job, language: &str) -> Result<Answer, String> {
         let input = serde_json::to_vec(job).expect("jobs are plain data");
         let mut command = Command::new(&self.program);
-        command.args(&self.args);
-        let ended = run_child(command, &input, self.limit)
-            .map_err(|error| format!("cannot run {}: {error}", self.program.display()))?;
+        command.args(&self.args).env(hog_i18n::VARIABLE, language);
+        let ended = run_child(command, &input, self.limit).map_err(|error| {
+            t!(
+                "gui-cannot-run-worker",
+                program = self.program.display().to_string(),
+                error = error.to_string()
+            )
+        })?;
         Ok(ended.answer())
     }
 }
@@ -79,47 +85,32 @@ impl Ended {
             match serde_json::from_str(&answer) {
                 Ok(answer) => return answer,
                 Err(error) => {
-                    return Answer::Failure(unexplained(&format!("an answer that cannot be read ({error})")));
+                    return Answer::Failure(unexplained(&t!(
+                        "gui-unreadable-answer",
+                        error = error.to_string()
+                    )));
                 }
             }
         }
         if last_words.contains("has overflowed its stack") {
-            return Answer::Failure(Failure {
-                problem: None,
-                function: None,
-                message: "Your code overflowed the stack, so the game was stopped: a function that calls \
-                          itself must reach a case that does not."
-                    .to_owned(),
-            });
+            return Answer::Failure(Failure { problem: None, function: None, message: t!("gui-overflowed") });
         }
         let last_line = last_words.lines().rev().find(|line| !line.trim().is_empty()).unwrap_or("");
         let how = if last_line.is_empty() {
-            format!("the replay ended ({status}) without an answer")
+            t!("gui-ended-silently", status = status.to_string())
         } else {
-            format!("the replay ended ({status}) without an answer, saying: {}", last_line.trim())
+            t!("gui-ended-saying", status = status.to_string(), line = last_line.trim())
         };
         Answer::Failure(unexplained(&how))
     }
 }
 
 fn timed_out(limit: Duration) -> Failure {
-    Failure {
-        problem: None,
-        function: None,
-        message: format!(
-            "Your code did not finish within {} seconds, so it was stopped. A loop that never ends is the \
-             usual cause: look at the loops in your code, in play and in the rules it calls.",
-            limit.as_secs()
-        ),
-    }
+    Failure { problem: None, function: None, message: t!("gui-timed-out", seconds = limit.as_secs()) }
 }
 
 fn unexplained(how: &str) -> Failure {
-    Failure {
-        problem: None,
-        function: None,
-        message: format!("Your code stopped the game: {how}. Does it call std::process::exit, or abort?"),
-    }
+    Failure { problem: None, function: None, message: t!("gui-stopped", how = how) }
 }
 
 /// Runs `command` with `input` on its standard input, for at most `limit`.

@@ -21,6 +21,7 @@ use std::net::{Ipv4Addr, TcpListener};
 use std::process::{Command, ExitCode, Stdio};
 use std::thread;
 
+use hog_i18n::t;
 use tiny_http::{Header, Request, Response, Server};
 
 pub use protocol::{MAX_GOAL, MAX_SEED};
@@ -48,15 +49,21 @@ pub fn run(args: &GuiArgs) -> io::Result<ExitCode> {
     let server = match Server::from_listener(listener, None) {
         Ok(server) => server,
         Err(error) => {
-            eprintln!("hog gui: cannot serve on 127.0.0.1:{port}: {error}");
+            eprintln!("{}", t!("gui-cannot-serve", port = port, error = error.to_string()));
             return Ok(ExitCode::FAILURE);
         }
     };
-    let settings = Settings { edition, goal: args.goal, sus_fuss: !args.no_total_rule, seed: args.seed };
+    let settings = Settings {
+        edition,
+        goal: args.goal,
+        sus_fuss: !args.no_total_rule,
+        seed: args.seed,
+        language: hog_i18n::current(),
+    };
     let site = Site::new(settings, port, worker);
     let address = format!("http://127.0.0.1:{port}/");
     let mut stdout = io::stdout().lock();
-    writeln!(stdout, "hog gui: the game is at {address} (Ctrl-C stops it)")?;
+    writeln!(stdout, "{}", t!("gui-listening", address = &address))?;
     stdout.flush()?;
     drop(stdout);
     if args.open {
@@ -73,14 +80,9 @@ pub fn run(args: &GuiArgs) -> io::Result<ExitCode> {
 /// Why the server could not listen on `port`, and what to do about it.
 fn cannot_listen(port: u16, error: &io::Error) -> String {
     match error.kind() {
-        io::ErrorKind::AddrInUse => format!(
-            "port {port} is already in use: another `hog gui` may be running (try http://127.0.0.1:{port}/), \
-             or choose another port with --port"
-        ),
-        io::ErrorKind::PermissionDenied => {
-            format!("not allowed to listen on port {port}; choose a port above 1023 with --port")
-        }
-        _ => format!("cannot listen on 127.0.0.1:{port}: {error}"),
+        io::ErrorKind::AddrInUse => t!("gui-port-in-use", port = port),
+        io::ErrorKind::PermissionDenied => t!("gui-port-not-allowed", port = port),
+        _ => t!("gui-cannot-listen", port = port, error = error.to_string()),
     }
 }
 
@@ -113,7 +115,7 @@ fn answer(mut request: Request, site: &Site) {
             status: 400,
             content_type: "text/plain; charset=utf-8",
             allow: None,
-            body: format!("cannot read the request: {error}").into_bytes(),
+            body: t!("gui-cannot-read-request", error = error.to_string()).into_bytes(),
         },
     };
     let _ = request.respond(response(reply));

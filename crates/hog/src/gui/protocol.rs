@@ -4,6 +4,7 @@
 //! every answer is worked out again from that history by the student's code, in a
 //! worker process. The same types cross both hops: page → server → worker → server → page.
 
+use hog_i18n::t;
 use hog_rules::Score;
 use serde::{Deserialize, Serialize};
 
@@ -152,6 +153,36 @@ pub struct PageSetup {
     pub total_rule: Option<String>,
     /// Every rule a turn's message may name, which the page sets in bold.
     pub rule_names: Vec<String>,
+    /// The language the page starts in (`hog gui --lang`, else the student's).
+    pub language: String,
+    /// Every language the page can be switched to, English first.
+    pub languages: Vec<Language>,
+}
+
+/// A language on offer: its tag and its name in itself (`zh-CN`, `简体中文`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Language {
+    /// Its tag, as `?lang=` takes it.
+    pub tag: String,
+    /// Its own name for itself.
+    pub name: String,
+}
+
+/// The page's words in one language (`GET /api/messages`): each message of
+/// `locales/<language>/page.ftl` with its values left as `{$name}` for the page to fill in.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PageMessages {
+    /// The language's tag.
+    pub language: String,
+    /// Message id to text.
+    pub messages: std::collections::BTreeMap<String, String>,
+}
+
+impl PageMessages {
+    /// The page's messages in `catalogue`'s language.
+    pub fn of(catalogue: &hog_i18n::Catalogue) -> PageMessages {
+        PageMessages { language: catalogue.language().to_owned(), messages: catalogue.templates("page-") }
+    }
 }
 
 /// A strategy on offer, with the problem it belongs to.
@@ -173,21 +204,21 @@ impl GameRequest {
             }
         }
         if self.seed > MAX_SEED {
-            return Err(format!("the seed must be at most {MAX_SEED}, but it is {}", self.seed));
+            return Err(t!("gui-seed-too-large", most = MAX_SEED, seed = self.seed));
         }
         if let Some(choice) = self.choices.iter().find(|&&choice| choice > MAX_ROLLS) {
-            return Err(format!("a player may roll 0 to {MAX_ROLLS} dice, not {choice}"));
+            return Err(t!("gui-too-many-dice", most = MAX_ROLLS, choice = *choice));
         }
         if let Some(outcome) = self.rolls.iter().find(|outcome| !(1..=6).contains(*outcome)) {
-            return Err(format!("a six-sided die rolls 1 to 6, not {outcome}"));
+            return Err(t!("gui-not-a-die", outcome = *outcome));
         }
         let turns = TurnLimit::turns_for_goal(self.goal) as usize;
         if self.choices.len() > turns {
-            return Err(format!("a game to {} lasts at most {turns} turns here", self.goal));
+            return Err(t!("gui-too-many-turns", goal = self.goal, turns = turns));
         }
         let rolls = turns * MAX_ROLLS as usize;
         if self.rolls.len() > rolls {
-            return Err(format!("a game to {} rolls at most {rolls} dice here", self.goal));
+            return Err(t!("gui-too-many-rolls", goal = self.goal, rolls = rolls));
         }
         Ok(())
     }
@@ -205,7 +236,7 @@ fn check_goal(goal: Score) -> Result<(), String> {
     if (1..=MAX_GOAL).contains(&goal) {
         Ok(())
     } else {
-        Err(format!("the goal must be from 1 to {MAX_GOAL}, but it is {goal}"))
+        Err(t!("gui-goal-out-of-range", most = MAX_GOAL, goal = goal))
     }
 }
 

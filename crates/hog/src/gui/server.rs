@@ -4,21 +4,27 @@
 //! | route | answer |
 //! | --- | --- |
 //! | `GET /`, `/style.css`, `/app.js`, `/dice.svg`, `/favicon.svg` | the page, from the binary |
-//! | `GET /api/setup` | [`PageSetup`]: the settings, a seed for a new game, the strategies |
+//! | `GET /api/setup` | [`PageSetup`]: the settings, a seed for a new game, the strategies, the languages |
+//! | `GET /api/messages?lang=zh-CN` | [`PageMessages`]: the page's words in that language |
 //! | `POST /api/game` | a [`GameRequest`] replayed: [`Answer::Game`](super::protocol::Answer::Game) or [`Answer::Failure`](super::protocol::Answer::Failure) |
 //! | `POST /api/strategy` | a [`GridRequest`] drawn: [`Answer::Grid`](super::protocol::Answer::Grid) or [`Answer::Failure`](super::protocol::Answer::Failure) |
 //!
-//! Requests the page would never send get a 4xx answer with `{"error": "..."}`.
+//! Every route speaks the language its `?lang=` names, else the one `hog gui` was started in:
+//! its errors, and the worker that tells each turn. Requests the page would never send get a
+//! 4xx answer with `{"error": "..."}`.
 
 use std::hash::{BuildHasher, RandomState};
 
+use hog_i18n::{Catalogue, t};
 use hog_rules::Score;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use super::assets::{ASSETS, Asset};
 use super::child::Worker;
-use super::protocol::{GameRequest, GridRequest, Job, MAX_GOAL, PageSetup, StrategyInfo};
+use super::protocol::{
+    GameRequest, GridRequest, Job, Language, MAX_GOAL, PageMessages, PageSetup, StrategyInfo,
+};
 use crate::computer::Computer;
 use crate::edition::Edition;
 use crate::ui::MAX_ROLLS;
@@ -37,6 +43,8 @@ pub struct Settings {
     pub sus_fuss: bool,
     /// The seed of every game, or `None` for a fresh seed each game.
     pub seed: Option<u64>,
+    /// The language the page speaks until it is switched on the page.
+    pub language: &'static Catalogue,
 }
 
 /// A request, as far as the routes need it.
@@ -100,6 +108,7 @@ pub struct Site {
 enum Route {
     Asset(&'static Asset),
     Setup,
+    Messages,
     Game,
     Strategy,
 }
@@ -110,35 +119,38 @@ impl Site {
         Site { settings, port, worker }
     }
 
-    /// The answer to `request`.
+    /// The answer to `request`, in the language it asks for.
     pub fn answer(&self, request: &Incoming<'_>) -> Reply {
+        let language = asked_language(request.url).unwrap_or(self.settings.language);
+        hog_i18n::speaking(language, || self.answer_in(language, request))
+    }
+
+    fn answer_in(&self, language: &'static Catalogue, request: &Incoming<'_>) -> Reply {
         if !self.is_own_host(request.host) {
-            return Reply::error(
-                403,
-                format!("this server answers only pages from http://127.0.0.1:{}/", self.port),
-            );
+            return Reply::error(403, t!("gui-other-host", port = self.port));
         }
         let path = request.url.split(['?', '#']).next().unwrap_or_default();
         let Some((route, method)) = route(path) else {
-            return Reply::error(404, format!("there is nothing at {path}"));
+            return Reply::error(404, t!("gui-nothing-here", path = path));
         };
         if request.method != method {
-            let mut reply = Reply::error(405, format!("{path} answers {method} only"));
+            let mut reply = Reply::error(405, t!("gui-wrong-method", path = path, method = method));
             reply.allow = Some(method);
             return reply;
         }
         match route {
             Route::Asset(asset) => Reply::asset(asset),
             Route::Setup => Reply::json(200, &self.setup()),
+            Route::Messages => Reply::json(200, &PageMessages::of(language)),
             Route::Game => {
                 let edition = self.settings.edition;
-                self.run(request.body, |request: GameRequest| {
+                self.run(request.body, language, |request: GameRequest| {
                     request.check(edition).map(|()| Job::Game(request))
                 })
             }
             Route::Strategy => {
                 let edition = self.settings.edition;
-                self.run(request.body, |request: GridRequest| {
+                self.run(request.body, language, |request: GridRequest| {
                     request.check(edition).map(|()| Job::Grid(request))
                 })
             }
@@ -171,27 +183,38 @@ impl Site {
             view_strategy: edition.threshold_strategies[1].0.to_owned(),
             total_rule: edition.total_rule_name.map(str::to_owned),
             rule_names: super::explain::rule_names(edition),
+            language: self.settings.language.language().to_owned(),
+            languages: hog_i18n::languages()
+                .into_iter()
+                .filter_map(hog_i18n::catalogue)
+                .map(|catalogue| Language {
+                    tag: catalogue.language().to_owned(),
+                    name: catalogue.text("language-name", &[]),
+                })
+                .collect(),
         }
     }
 
-    /// Reads a `T` from `body`, turns it into a job with `job`, and runs it in a worker.
+    /// Reads a `T` from `body`, turns it into a job with `job`, and runs it in a worker that
+    /// speaks `language`.
     fn run<T: DeserializeOwned>(
         &self,
         body: Option<&[u8]>,
+        language: &Catalogue,
         job: impl FnOnce(T) -> Result<Job, String>,
     ) -> Reply {
         let Some(body) = body else {
-            return Reply::error(413, format!("a request may hold at most {MAX_BODY} bytes"));
+            return Reply::error(413, t!("gui-too-large", most = MAX_BODY));
         };
         let request = match serde_json::from_slice::<T>(body) {
             Ok(request) => request,
-            Err(error) => return Reply::error(400, format!("malformed request: {error}")),
+            Err(error) => return Reply::error(400, t!("gui-malformed", error = error.to_string())),
         };
         let job = match job(request) {
             Ok(job) => job,
-            Err(error) => return Reply::error(400, format!("impossible request: {error}")),
+            Err(error) => return Reply::error(400, t!("gui-impossible", error = error)),
         };
-        match self.worker.run(&job) {
+        match self.worker.run(&job, language.language()) {
             Ok(answer) => Reply::json(200, &answer),
             Err(error) => Reply::error(500, error),
         }
@@ -202,10 +225,18 @@ impl Site {
 fn route(path: &str) -> Option<(Route, &'static str)> {
     match path {
         "/api/setup" => Some((Route::Setup, "GET")),
+        "/api/messages" => Some((Route::Messages, "GET")),
         "/api/game" => Some((Route::Game, "POST")),
         "/api/strategy" => Some((Route::Strategy, "POST")),
         _ => ASSETS.iter().find(|asset| asset.path == path).map(|asset| (Route::Asset(asset), "GET")),
     }
+}
+
+/// The language a request's `?lang=` names, if hog speaks it.
+fn asked_language(url: &str) -> Option<&'static Catalogue> {
+    let query = url.split_once('?')?.1.split('#').next()?;
+    let tag = query.split('&').find_map(|pair| pair.strip_prefix("lang="))?;
+    hog_i18n::catalogue(tag)
 }
 
 /// A new seed, short enough to type back in: `hog gui --seed 123456` replays the game.
@@ -216,6 +247,7 @@ fn fresh_seed() -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::gui::protocol::PageMessages;
 
     const PORT: u16 = 31415;
 
@@ -223,7 +255,8 @@ mod tests {
         // Routes that reach the worker are tested on the real binary, in tests/gui_http.rs.
         let edition = crate::edition::compiled();
         let worker = Worker::of_this_binary(edition).unwrap();
-        Site::new(Settings { edition, goal: 100, sus_fuss: true, seed: Some(42) }, PORT, worker)
+        let language = hog_i18n::catalogue(hog_i18n::ENGLISH).unwrap();
+        Site::new(Settings { edition, goal: 100, sus_fuss: true, seed: Some(42), language }, PORT, worker)
     }
 
     fn answer(method: &str, url: &str, body: Option<&[u8]>) -> Reply {
@@ -252,6 +285,28 @@ mod tests {
         assert_eq!((setup.goal, setup.sus_fuss, setup.seed, setup.fixed_seed), (100, true, 42, true));
         assert_eq!(setup.strategies.len(), Computer::all(crate::edition::compiled()).len());
         assert_eq!(setup.strategies[0], StrategyInfo { name: "always_roll_5".into(), problem: None });
+    }
+
+    #[test]
+    fn each_request_speaks_the_language_it_asks_for() {
+        let chinese = hog_i18n::catalogue("zh-CN").unwrap();
+        let reply = answer("GET", "/api/messages?lang=zh-CN", Some(b""));
+        let messages: PageMessages = serde_json::from_slice(&reply.body).unwrap();
+        assert_eq!(messages.language, "zh-CN");
+        // A value is left for the page to fill in.
+        let ask = &messages.messages["page-ask"];
+        assert!(ask.contains("{$player}") && ask.contains("玩家"), "{ask}");
+        let reply = answer("GET", "/nothing?lang=zh-CN", Some(b""));
+        assert_eq!(error(&reply), chinese.text("gui-nothing-here", &[("path", "/nothing".into())]));
+        // A language hog lacks, or none, is the one `hog gui` speaks.
+        for url in ["/nothing?lang=xx", "/nothing"] {
+            assert_eq!(error(&answer("GET", url, Some(b""))), "there is nothing at /nothing", "{url}");
+        }
+        let reply = answer("GET", "/api/setup", Some(b""));
+        let setup: PageSetup = serde_json::from_slice(&reply.body).unwrap();
+        assert_eq!(setup.language, "en");
+        let tags: Vec<&str> = setup.languages.iter().map(|language| language.tag.as_str()).collect();
+        assert_eq!(tags, hog_i18n::languages());
     }
 
     #[test]

@@ -14,11 +14,14 @@ pub struct Gui {
 }
 
 impl Gui {
-    /// Starts `hog gui --port 0` with `args` and waits for the address it prints.
+    /// Starts `hog gui --port 0` with `args` (`--lang` among them, or English) and waits for
+    /// the address it prints.
     pub fn start(args: &[&str]) -> Gui {
         let mut child = Command::new(env!("CARGO_BIN_EXE_hog"))
             .args(["gui", "--port", "0"])
             .args(args)
+            // English unless `args` say otherwise, whatever the machine's language.
+            .env("HOG_LANG", "en")
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .spawn()

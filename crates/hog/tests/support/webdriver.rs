@@ -8,6 +8,7 @@
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 use std::{env, fs, thread};
 
@@ -69,8 +70,13 @@ impl Browser {
             .spawn()
             .unwrap_or_else(|error| panic!("cannot start {chromedriver}: {error}"));
         let address = format!("127.0.0.1:{port}");
-        let profile = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-            .join(format!("chromium-profile-{}", std::process::id()));
+        // A profile of its own, so that the browsers of tests that run at once never meet.
+        static STARTED: AtomicUsize = AtomicUsize::new(0);
+        let profile = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!(
+            "chromium-profile-{}-{}",
+            std::process::id(),
+            STARTED.fetch_add(1, Ordering::Relaxed)
+        ));
         let _ = fs::remove_dir_all(&profile);
         let mut browser = Browser { driver, address, session: String::new(), profile };
         browser.wait_for_driver();

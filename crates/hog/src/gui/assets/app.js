@@ -1,6 +1,8 @@
 // hog gui: the page keeps a game's history only (choices and dice); the server
 // replays it through the student's code on every move and says where it stands.
-// Nothing here knows the rules: every number and message comes from the server.
+// Nothing here knows the rules: every number and message comes from the server, and every
+// word of the page from its catalogue (locales/<language>/page.ftl), fetched in the language
+// chosen.
 'use strict';
 
 // One colour per number of dice, 0 to 10, far apart in hue and lightness; the legend
@@ -16,9 +18,84 @@ const page = {
   busy: false,
   grid: null,
   cursor: { score: 0, opponent: 0 },
+  // The first turn the box of latest turns shows.
+  latestFrom: 0,
+  // The language the page speaks and its messages, id to text with `{$name}` for values.
+  language: 'en',
+  messages: {},
 };
 
 const $ = (id) => document.getElementById(id);
+
+// ---------------------------------------------------------------------------
+// Words
+// ---------------------------------------------------------------------------
+
+/** Message `id` in the page's language, each `{$name}` given its value from `args`. */
+function T(id, args = {}) {
+  const template = page.messages[id];
+  if (template === undefined) return id;
+  return template.replace(/\{\$([a-z0-9_]+)\}/g, (whole, name) => (name in args ? String(args[name]) : whole));
+}
+
+/** Writes message `id` into `element`, its <em>, <code> and <kbd> made elements (never HTML). */
+function putText(element, id, args) {
+  const text = T(id, args);
+  clearChildren(element);
+  let last = 0;
+  for (const match of text.matchAll(/<(em|code|kbd)>(.*?)<\/\1>/g)) {
+    element.append(text.slice(last, match.index));
+    const marked = document.createElement(match[1]);
+    marked.textContent = match[2];
+    element.append(marked);
+    last = match.index + match[0].length;
+  }
+  element.append(text.slice(last));
+}
+
+/** The goal on screen: the game's, else the settings'. */
+function shownGoal() {
+  return page.rules ? page.rules.goal : page.setup.goal;
+}
+
+/** Fills every word the page's HTML names (data-t, data-t-label, data-t-placeholder). */
+function applyTexts() {
+  document.documentElement.lang = page.language;
+  document.title = T('page-title');
+  const args = (element) => ({ player: element.dataset.player, goal: shownGoal() });
+  for (const element of document.querySelectorAll('[data-t]')) putText(element, element.dataset.t, args(element));
+  for (const element of document.querySelectorAll('[data-t-label]')) {
+    element.setAttribute('aria-label', T(element.dataset.tLabel, args(element)));
+  }
+  for (const element of document.querySelectorAll('[data-t-placeholder]')) {
+    element.placeholder = T(element.dataset.tPlaceholder);
+  }
+}
+
+/** Fetches the page's words in `language` and makes it the page's. */
+async function loadLanguage(language) {
+  const answer = await api(`/api/messages?lang=${encodeURIComponent(language)}`);
+  page.language = answer.language;
+  page.messages = answer.messages;
+}
+
+/** Switches the page to `language`: its words, the settings' labels, and the game told again. */
+async function switchLanguage(language) {
+  try {
+    await loadLanguage(language);
+  } catch (error) {
+    showFailure({ problem: null, function: null, message: error.message });
+    return;
+  }
+  applyTexts();
+  labelSettings();
+  if (page.grid) {
+    paintGrid();
+    showCell();
+  }
+  if (page.game) await send(page.game.choices, page.game.rolls, page.latestFrom);
+  else $('log').value = '';
+}
 
 /** Sends a request to the server; `body` makes it a POST. Throws with the server's words. */
 async function api(path, body) {
@@ -28,19 +105,20 @@ async function api(path, body) {
     body: JSON.stringify(body),
   };
   let response;
+  const spoken = path.includes('?') ? path : `${path}?lang=${encodeURIComponent(page.language)}`;
   try {
-    response = await fetch(path, init);
+    response = await fetch(spoken, init);
   } catch (error) {
-    throw new Error('The server does not answer: is `hog gui` still running?');
+    throw new Error(T('page-no-server'));
   }
   let answer;
   try {
     answer = await response.json();
   } catch (error) {
-    throw new Error(`The server answered ${response.status} with something that is not JSON.`);
+    throw new Error(T('page-not-json', { status: response.status }));
   }
   if (!response.ok) {
-    throw new Error(answer.error || `The server answered ${response.status}.`);
+    throw new Error(answer.error || T('page-server-status', { status: response.status }));
   }
   return answer;
 }
@@ -63,7 +141,7 @@ function countReply() {
 async function newGame() {
   const form = readSettings();
   if (form.error) {
-    showFailure({ problem: null, function: null, message: form.error }, 'The settings are not valid');
+    showFailure({ problem: null, function: null, message: form.error }, T('page-settings-invalid'));
     return;
   }
   let seed = form.seed;
@@ -93,10 +171,11 @@ function canChoose() {
     && page.rules.seats[game.next_player] === 'human';
 }
 
-/** Sends the history to be replayed and shows the answer. */
-async function send(choices, rolls) {
+/** Sends the history to be replayed and shows the answer, the latest box from turn `from`
+ *  (by default the first turn the answer adds). */
+async function send(choices, rolls, from) {
   setBusy(true);
-  const before = page.game ? page.game.turns.length : 0;
+  const before = from !== undefined ? from : (page.game ? page.game.turns.length : 0);
   try {
     const answer = await api('/api/game', { ...page.rules, choices, rolls });
     if (answer.game) {
@@ -107,7 +186,7 @@ async function send(choices, rolls) {
       showFailure(answer.failure);
     }
   } catch (error) {
-    showFailure({ problem: null, function: null, message: error.message }, 'The page could not reach the game');
+    showFailure({ problem: null, function: null, message: error.message }, T('page-unreachable'));
   } finally {
     countReply();
     setBusy(false);
@@ -120,9 +199,8 @@ async function send(choices, rolls) {
 
 function render(turnsBefore) {
   const { game, rules } = page;
-  $('game-facts').textContent =
-    `· to ${rules.goal}${totalRuleFacts(' ·', rules)} · seed ${rules.seed}`;
-  for (const goalValue of document.querySelectorAll('.goal-value')) goalValue.textContent = rules.goal;
+  $('game-facts').textContent = T(withTotalRule('page-facts', rules), totalRuleArgs(rules));
+  for (const goalPart of document.querySelectorAll('.goal-part')) putText(goalPart, 'page-of-goal', { goal: rules.goal });
   for (const player of [0, 1]) {
     const score = game.scores[player];
     $(`score-${player}`).textContent = score;
@@ -130,23 +208,27 @@ function render(turnsBefore) {
     progress.max = rules.goal;
     progress.value = Math.min(score, rules.goal);
     $(`seat-name-${player}`).textContent = `(${seatName(rules.seats[player])})`;
+    $(`progress-${player}`).setAttribute('aria-label', T('page-progress', { player }));
     const card = $(`player-${player}`);
     const current = game.next_player === player;
     card.classList.toggle('current', current);
     card.classList.toggle('won', game.winner === player);
     card.setAttribute('aria-current', current ? 'true' : 'false');
     let status = '';
-    if (game.winner === player) status = '★ Winner';
-    else if (current) status = 'To choose now';
-    else if (game.next_player !== null) status = 'Waiting';
+    if (game.winner === player) status = T('page-winner');
+    else if (current) status = T('page-to-choose');
+    else if (game.next_player !== null) status = T('page-waiting');
     $(`status-${player}`).textContent = status;
   }
   $('turn').textContent = game.next_player === null
-    ? 'The game is over.'
-    : `Player ${game.next_player}: how many dice will you roll?`;
+    ? T('page-over')
+    : T('page-ask', { player: game.next_player });
   const winner = $('winner');
   winner.hidden = game.next_player !== null;
-  winner.textContent = game.verdict ? `★ ${game.verdict} Final score ${game.scores[0]} to ${game.scores[1]}.` : '';
+  winner.textContent = game.verdict
+    ? T('page-final', { verdict: game.verdict, score0: game.scores[0], score1: game.scores[1] })
+    : '';
+  page.latestFrom = turnsBefore;
   const newTurns = game.turns.slice(turnsBefore);
   const latest = $('latest');
   if (newTurns.length > 0 || game.turns.length === 0) clearChildren(latest);
@@ -156,7 +238,7 @@ function render(turnsBefore) {
 }
 
 function seatName(seat) {
-  return seat === 'human' ? 'human' : `computer: ${seat}`;
+  return seat === 'human' ? T('page-seat-human') : T('page-seat-computer', { name: seat });
 }
 
 /** One turn: whose it was, the dice as pictures, and the message. */
@@ -169,12 +251,14 @@ function turnReport(turn) {
   if (turn.outcomes.length === 0) {
     const none = document.createElement('span');
     none.className = 'no-dice';
-    none.textContent = 'No dice rolled.';
+    none.textContent = T('page-no-dice');
     dice.append(none);
   }
   for (const outcome of turn.outcomes) dice.append(die(outcome));
   dice.setAttribute('role', 'img');
-  dice.setAttribute('aria-label', turn.outcomes.length ? `Dice rolled: ${turn.outcomes.join(', ')}` : 'No dice rolled');
+  dice.setAttribute('aria-label', turn.outcomes.length
+    ? T('page-dice-rolled', { outcomes: turn.outcomes.join(', ') })
+    : T('page-no-dice'));
   const message = document.createElement('p');
   message.className = 'message';
   appendWithRules(message, turn.message);
@@ -211,23 +295,28 @@ function appendWithRules(element, text) {
   }
 }
 
-/** ", Sus Fuss on": the edition's rule on totals and whether it is on; nothing without one. */
-function totalRuleFacts(separator, rules) {
-  const name = page.setup.total_rule;
-  return name ? `${separator} ${name} ${rules.sus_fuss ? 'on' : 'off'}` : '';
+/** The message `id`, or its form that says whether the edition's rule on totals (Sus Fuss) is
+ *  on (`id-rule-on`, `id-rule-off`) when the edition has one. */
+function withTotalRule(id, rules) {
+  if (!page.setup.total_rule) return id;
+  return `${id}-rule-${rules.sus_fuss ? 'on' : 'off'}`;
+}
+
+function totalRuleArgs(rules) {
+  return { goal: rules.goal, seed: rules.seed, rule: page.setup.total_rule };
 }
 
 function logText() {
   const { game, rules } = page;
   const lines = [
-    `Hog, played by your code: goal ${rules.goal}${totalRuleFacts(',', rules)}, seed ${rules.seed}.`,
-    `Player 0: ${seatName(rules.seats[0])}. Player 1: ${seatName(rules.seats[1])}.`,
+    T(withTotalRule('page-log-head', rules), totalRuleArgs(rules)),
+    T('page-log-seats', { seat0: seatName(rules.seats[0]), seat1: seatName(rules.seats[1]) }),
   ];
-  game.turns.forEach((turn, index) => lines.push(`Turn ${index + 1}. ${turn.message}`));
+  game.turns.forEach((turn, index) => lines.push(T('page-log-turn', { number: index + 1, message: turn.message })));
   if (game.verdict) {
-    lines.push(`Final score: Player 0 ${game.scores[0]}, Player 1 ${game.scores[1]}. ${game.verdict}`);
+    lines.push(T('page-log-final', { score0: game.scores[0], score1: game.scores[1], verdict: game.verdict }));
   }
-  lines.push(`Choices: ${game.choices.join(' ') || '(none yet)'}`);
+  lines.push(T('page-log-choices', { choices: game.choices.join(' ') || T('page-log-no-choices') }));
   return lines.join('\n');
 }
 
@@ -238,8 +327,8 @@ function updateButtons() {
 
 function showFailure(failure, title) {
   const heading = failure.problem
-    ? `Problem ${failure.problem}${failure.function ? ` (${failure.function})` : ''} stopped the game`
-    : (title || 'Your code stopped the game');
+    ? T(failure.function ? 'page-problem-function-stopped' : 'page-problem-stopped', failure)
+    : (title || T('page-stopped'));
   $('failure-title').textContent = heading;
   $('failure-message').textContent = failure.message;
   $('failure').hidden = false;
@@ -262,10 +351,15 @@ function clearChildren(element) {
 function fillSettings(setup) {
   for (const player of [0, 1]) {
     const select = $(`seat-${player}`);
-    select.append(new Option('human', 'human', true, true));
+    select.append(new Option('', 'human', true, true));
     addStrategies(select, setup.strategies);
   }
   addStrategies($('view-strategy'), setup.strategies);
+  const languages = $('language');
+  for (const language of setup.languages) {
+    languages.append(new Option(language.name, language.tag, false, language.tag === page.language));
+  }
+  languages.addEventListener('change', () => switchLanguage(languages.value));
   $('view-strategy').value = setup.view_strategy;
   $('goal').value = setup.goal;
   $('goal').max = setup.max_goal;
@@ -280,20 +374,39 @@ function fillSettings(setup) {
     button.className = 'choice';
     button.id = `roll-${numRolls}`;
     button.textContent = numRolls;
-    button.setAttribute('aria-label', numRolls === 1 ? 'Roll 1 die' : `Roll ${numRolls} dice`);
+    button.dataset.count = numRolls;
     button.addEventListener('click', () => roll(numRolls));
     buttons.append(button);
+  }
+  labelSettings();
+}
+
+/** The words of the settings and the dice buttons, in the page's language. */
+function labelSettings() {
+  for (const select of [$('seat-0'), $('seat-1'), $('view-strategy')]) {
+    for (const option of select.options) {
+      if (option.value === 'human') option.text = T('page-seat-human');
+      else if (option.dataset.problem) {
+        option.text = T('page-strategy-of-problem', { name: option.value, problem: option.dataset.problem });
+      }
+    }
+    for (const group of select.querySelectorAll('optgroup')) group.label = T(group.dataset.groupT);
+  }
+  for (const button of document.querySelectorAll('.choice')) {
+    const count = Number(button.dataset.count);
+    button.setAttribute('aria-label', count === 1 ? T('page-roll-one') : T('page-roll-many', { count }));
   }
 }
 
 function addStrategies(select, strategies) {
   const provided = document.createElement('optgroup');
-  provided.label = 'Provided';
+  provided.dataset.groupT = 'page-provided';
   const yours = document.createElement('optgroup');
-  yours.label = 'Yours';
+  yours.dataset.groupT = 'page-yours';
   for (const strategy of strategies) {
-    const label = strategy.problem ? `${strategy.name} (Problem ${strategy.problem})` : strategy.name;
-    (strategy.problem ? yours : provided).append(new Option(label, strategy.name));
+    const option = new Option(strategy.name, strategy.name);
+    if (strategy.problem) option.dataset.problem = strategy.problem;
+    (strategy.problem ? yours : provided).append(option);
   }
   select.append(provided, yours);
 }
@@ -302,12 +415,12 @@ function readSettings() {
   const goal = Number($('goal').value);
   const maxGoal = page.setup.max_goal;
   if (!Number.isInteger(goal) || goal < 1 || goal > maxGoal) {
-    return { error: `The goal must be a whole number from 1 to ${maxGoal}.` };
+    return { error: T('page-goal-invalid', { most: maxGoal }) };
   }
   const seedText = $('seed').value.trim();
   const seed = seedText === '' ? null : Number(seedText);
   if (seed !== null && !(Number.isSafeInteger(seed) && seed >= 0)) {
-    return { error: `The seed must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, or empty.` };
+    return { error: T('page-seed-invalid', { most: Number.MAX_SAFE_INTEGER }) };
   }
   return {
     goal,
@@ -323,7 +436,7 @@ function readSettings() {
 
 async function drawStrategy() {
   const strategy = $('view-strategy').value;
-  const goal = page.rules ? page.rules.goal : page.setup.goal;
+  const goal = shownGoal();
   $('draw').disabled = true;
   try {
     const answer = await api('/api/strategy', { strategy, goal });
@@ -349,8 +462,8 @@ function showViewFailure(failure) {
   $('view').hidden = true;
   delete $('view').dataset.drawn;
   $('view-failure-title').textContent = failure.problem
-    ? `Problem ${failure.problem}${failure.function ? ` (${failure.function})` : ''} could not be drawn`
-    : 'The strategy could not be drawn';
+    ? T(failure.function ? 'page-problem-function-not-drawn' : 'page-problem-not-drawn', failure)
+    : T('page-not-drawn');
   $('view-failure-message').textContent = failure.message;
   $('view-failure').hidden = false;
 }
@@ -376,16 +489,17 @@ function paintGrid() {
   context.lineWidth = Math.max(1, cell / 6);
   context.strokeStyle = '#000000';
   context.strokeRect(opponent * cell, (goal - 1 - score) * cell, cell, cell);
-  canvas.setAttribute('aria-label', `${page.grid.strategy} for scores from 0 to ${goal - 1}`);
-  $('axis-y').textContent = `your score, 0 to ${goal - 1} ↑`;
-  $('axis-x').textContent = `opponent's score, 0 to ${goal - 1} →`;
+  const last = goal - 1;
+  canvas.setAttribute('aria-label', T('page-grid-label', { strategy: page.grid.strategy, last }));
+  $('axis-y').textContent = T('page-axis-own', { last });
+  $('axis-x').textContent = T('page-axis-opponent', { last });
 }
 
 function showCell() {
   const { score, opponent } = page.cursor;
   const numRolls = page.grid.rows[score][opponent];
-  $('readout').textContent = `Your score ${score}, opponent's score ${opponent}: `
-    + `${page.grid.strategy} rolls ${numRolls} ${numRolls === 1 ? 'die' : 'dice'}.`;
+  const args = { score, opponent, strategy: page.grid.strategy, count: numRolls };
+  $('readout').textContent = T(numRolls === 1 ? 'page-readout-one' : 'page-readout-many', args);
 }
 
 function moveCursor(score, opponent) {
@@ -455,22 +569,24 @@ async function copyLog() {
   const log = $('log');
   try {
     await navigator.clipboard.writeText(log.value);
-    $('copy-status').textContent = 'Copied.';
+    $('copy-status').textContent = T('page-copied');
   } catch (error) {
     log.focus();
     log.select();
-    $('copy-status').textContent = 'The log is selected: copy it with Ctrl+C (⌘C on a Mac).';
+    $('copy-status').textContent = T('page-copy-by-hand');
   }
 }
 
 async function start() {
   try {
     page.setup = await api('/api/setup');
+    await loadLanguage(page.setup.language);
   } catch (error) {
-    showFailure({ problem: null, function: null, message: error.message }, 'The page could not start');
+    showFailure({ problem: null, function: null, message: error.message }, T('page-could-not-start'));
     countReply();
     return;
   }
+  applyTexts();
   fillSettings(page.setup);
   fillLegend();
   document.addEventListener('keydown', onKey);

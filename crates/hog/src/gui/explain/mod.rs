@@ -9,6 +9,7 @@
 //! has compiled (`crate::editions`) has its file, and the edition a command plays picks its own
 //! at run time.
 
+use hog_i18n::t;
 use hog_rules::Score;
 
 use crate::edition::Edition;
@@ -40,10 +41,10 @@ pub struct TotalRule {
     /// Whether the rule raises `total`, and the fact that says why or why not, such as
     /// `21 has 4 factors` or `20 is not a perfect square`.
     pub fact: fn(Score) -> (bool, String),
-    /// What a raised total becomes, before its value: `the next square, ` or nothing.
-    pub becomes: &'static str,
-    /// The student's functions to check when the update missed the rule.
-    pub functions: &'static str,
+    /// What a raised total becomes, said with its value: `23`, or `the next square, 25`.
+    pub becomes: fn(Score) -> String,
+    /// The student's two functions to check when the update missed the rule.
+    pub functions: (&'static str, &'static str),
 }
 
 /// The explanations of `edition`.
@@ -93,12 +94,12 @@ pub struct TurnFacts<'a> {
 /// `Player 0 rolls 3 dice: 4 + 5 + 3 = 12. 9 + 12 = 21. Sus Fuss: 21 has 4 factors, so it becomes 23.`
 pub fn explain(turn: &TurnFacts<'_>) -> String {
     let own = of(turn.edition);
-    let mut message = format!("Player {} ", turn.player);
+    let mut message = String::new();
     let expected = if turn.num_rolls == 0 {
-        message.push_str("rolls no dice. ");
+        message.push_str(&t!("explain-no-dice", player = turn.player));
         (own.zero_dice)(turn, &mut message)
     } else {
-        message.push_str(&format!("rolls {}", count_dice(turn.num_rolls)));
+        message.push_str(&t!("explain-rolls", player = turn.player, dice = count_dice(turn.num_rolls)));
         let points = rolled(turn, &mut message);
         match own.roll_bonus {
             Some(bonus) => bonus(turn, points, &mut message),
@@ -110,26 +111,25 @@ pub fn explain(turn: &TurnFacts<'_>) -> String {
     if turn_score != expected {
         let (function, problem) =
             if turn.num_rolls == 0 { own.zero_dice_function } else { ("roll_dice", "01") };
-        message.push_str(&format!(
-            " But your take_turn scored {turn_score}: check {function} (Problem {problem}) and take_turn \
-             (Problem 03)."
+        message.push_str(&t!(
+            "explain-take-turn-disagrees",
+            points = turn_score,
+            function = function,
+            problem = problem
         ));
     }
     if turn.num_rolls > 0 && turn.outcomes.len() != turn.num_rolls as usize {
-        message.push_str(&format!(
-            " Yet {} {} rolled, not {}: check roll_dice (Problem 01).",
-            turn.outcomes.len(),
-            if turn.outcomes.len() == 1 { "die was" } else { "dice were" },
-            turn.num_rolls
+        message.push_str(&t!(
+            "explain-dice-count-disagrees",
+            count = turn.outcomes.len(),
+            chosen = turn.num_rolls
         ));
     }
     let total = turn.score + turn_score;
-    message.push_str(&format!(" {} + {turn_score} = {total}.", turn.score));
+    message.push_str(&t!("explain-sum", score = turn.score, points = turn_score, total = total));
     match (&own.total_rule, turn.edition.total_rule_name) {
         (Some(rule), Some(name)) => told_total(turn, total, rule, name, &mut message),
-        _ if turn.new_score != total => {
-            message.push_str(&format!(" But the update gave {}.", turn.new_score))
-        }
+        _ if turn.new_score != total => message.push_str(&t!("explain-update-gave", score = turn.new_score)),
         _ => {}
     }
     if let Some(after_turn) = own.after_turn {
@@ -137,7 +137,7 @@ pub fn explain(turn: &TurnFacts<'_>) -> String {
     }
     // Whose turn is next is the edition's to say: another turn for the mover is named.
     if turn.edition.extra_turn_after(turn.num_rolls, turn.new_score, turn.opponent_score, turn.goal) {
-        message.push_str(&format!(" An extra turn: Player {} rolls again.", turn.player));
+        message.push_str(&t!("explain-extra-turn", player = turn.player));
     }
     message
 }
@@ -147,34 +147,33 @@ pub fn explain(turn: &TurnFacts<'_>) -> String {
 fn told_total(turn: &TurnFacts<'_>, total: Score, rule: &TotalRule, name: &str, message: &mut String) {
     let (raises, fact) = (rule.fact)(total);
     let raises = turn.sus_fuss && raises;
-    if turn.new_score > total && raises {
-        message.push_str(&format!(" {name}: {fact}, so it becomes {}{}.", rule.becomes, turn.new_score));
+    let told = if turn.new_score > total && raises {
+        t!("explain-total-raised", rule = name, fact = fact, becomes = (rule.becomes)(turn.new_score))
+    } else if turn.new_score != total && turn.sus_fuss {
+        t!("explain-update-gave-although", score = turn.new_score, fact = fact, rule = name)
     } else if turn.new_score != total {
-        message.push_str(&format!(" But the update gave {}", turn.new_score));
-        if turn.sus_fuss {
-            message.push_str(&format!(", although {fact}, so {name} does not apply"));
-        }
-        message.push('.');
+        t!("explain-update-gave", score = turn.new_score)
     } else if raises {
-        message.push_str(&format!(
-            " Yet {fact}, so {name} should have raised it: check {} (Problem 04).",
-            rule.functions
-        ));
-    }
+        let (first, second) = rule.functions;
+        t!("explain-total-missed", fact = fact, rule = name, first = first, second = second)
+    } else {
+        return;
+    };
+    message.push_str(&told);
 }
 
 /// Writes the outcomes and their sum, or Sow Sad when a 1 was rolled; returns the points they give.
 fn rolled(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
     let outcomes: Vec<String> = turn.outcomes.iter().map(ToString::to_string).collect();
     if turn.outcomes.contains(&1) {
-        message.push_str(&format!(": {}. Sow Sad: a 1 was rolled, the turn scores 1.", outcomes.join(", ")));
+        message.push_str(&t!("explain-sow-sad", outcomes = outcomes.join(", ")));
         return 1;
     }
     let sum: u32 = turn.outcomes.iter().sum();
     if turn.outcomes.len() == 1 {
-        message.push_str(&format!(": {sum}."));
+        message.push_str(&t!("explain-one-die", sum = sum));
     } else {
-        message.push_str(&format!(": {} = {sum}.", outcomes.join(" + ")));
+        message.push_str(&t!("explain-dice-sum", outcomes = outcomes.join(" + "), sum = sum));
     }
     sum
 }
