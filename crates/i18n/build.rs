@@ -1,5 +1,8 @@
-//! Compiles every catalogue of `locales/` in: one folder a language (`en`, `zh-CN`), each
-//! holding `*.ftl` files. A new language is a new folder; nothing here names one.
+//! Compiles every catalogue in: one folder a language under `locales/` (`en`, `zh-CN`), each
+//! holding `*.ftl` files at any depth. A new language is a new folder; nothing here names one.
+//! English's catalogue also holds the suites' own messages, which are written beside the
+//! suites (`tests/suites/**/*.ftl`, `editions/<name>/suites/*.ftl`); their translations are
+//! at the same paths under `locales/<language>/`.
 //!
 //! Nothing this script prints or writes holds an absolute path: a grading sandbox is a copy of
 //! the workspace that shares the checkout's target folder, and cargo takes a build script's
@@ -11,23 +14,34 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::{env, fs};
 
-/// The languages' folder, relative to this package: how cargo and the generated code name it.
-const LOCALES: &str = "../../locales";
+/// The workspace's root, relative to this package: how cargo and the generated code name it.
+const ROOT: &str = "../..";
+
+/// The languages' folder, from the root.
+const LOCALES: &str = "locales";
+
+/// Where English's suite messages are, beside the suites, from the root: each folder searched
+/// at any depth (`*` is any one folder).
+const ENGLISH_BESIDE: &[&str] = &["tests/suites", "editions/*/suites"];
 
 fn main() {
     let manifest = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
-    println!("cargo::rerun-if-changed={LOCALES}");
+    let root = manifest.join(ROOT);
+    println!("cargo::rerun-if-changed={ROOT}/{LOCALES}");
     let mut languages: Vec<(String, Vec<String>)> = Vec::new();
-    for folder in sorted(&manifest.join(LOCALES)) {
+    for folder in sorted(&root.join(LOCALES)) {
         let Some(tag) = folder.file_name().and_then(|n| n.to_str()).filter(|_| folder.is_dir()) else {
             continue;
         };
-        println!("cargo::rerun-if-changed={LOCALES}/{tag}");
-        let files: Vec<String> = sorted(&folder)
-            .into_iter()
-            .filter(|f| f.extension().is_some_and(|e| e == "ftl"))
-            .filter_map(|f| f.file_name().and_then(|n| n.to_str()).map(str::to_owned))
-            .collect();
+        let mut files = Vec::new();
+        catalogues_in(&root, &format!("{LOCALES}/{tag}"), &mut files);
+        if tag == "en" {
+            for beside in ENGLISH_BESIDE {
+                for folder in expanded(&root, beside) {
+                    catalogues_in(&root, &folder, &mut files);
+                }
+            }
+        }
         if !files.is_empty() {
             languages.push((tag.to_owned(), files));
         }
@@ -36,9 +50,9 @@ fn main() {
     out.push_str("pub static CATALOGUES: &[(&str, &[(&str, &str)])] = &[\n");
     for (tag, files) in &languages {
         writeln!(out, "    ({tag:?}, &[").unwrap();
-        for name in files {
-            println!("cargo::rerun-if-changed={LOCALES}/{tag}/{name}");
-            let relative = format!("/{LOCALES}/{tag}/{name}");
+        for path in files {
+            let name = path.strip_prefix(&format!("{LOCALES}/{tag}/")).unwrap_or(path);
+            let relative = format!("/{ROOT}/{path}");
             writeln!(
                 out,
                 "        ({name:?}, include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), {relative:?}))),"
@@ -50,6 +64,46 @@ fn main() {
     out.push_str("];\n");
     let target = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR")).join("catalogues.rs");
     fs::write(target, out).expect("OUT_DIR is writable");
+}
+
+/// Adds every `*.ftl` under `folder` (from `root`, at any depth) to `files`, by its path from
+/// `root`, and has cargo watch each folder and file.
+fn catalogues_in(root: &Path, folder: &str, files: &mut Vec<String>) {
+    println!("cargo::rerun-if-changed={ROOT}/{folder}");
+    for entry in sorted(&root.join(folder)) {
+        let Some(name) = entry.file_name().and_then(|n| n.to_str()) else { continue };
+        let path = format!("{folder}/{name}");
+        if entry.is_dir() {
+            catalogues_in(root, &path, files);
+        } else if name.ends_with(".ftl") {
+            println!("cargo::rerun-if-changed={ROOT}/{path}");
+            files.push(path);
+        }
+    }
+}
+
+/// The folders `pattern` names from `root`, a `*` standing for any one folder.
+fn expanded(root: &Path, pattern: &str) -> Vec<String> {
+    let mut found = vec![String::new()];
+    for part in pattern.split('/') {
+        found = found
+            .into_iter()
+            .flat_map(|prefix: String| {
+                let join = |name: &str| if prefix.is_empty() { name.to_owned() } else { format!("{prefix}/{name}") };
+                if part == "*" {
+                    sorted(&root.join(&prefix))
+                        .into_iter()
+                        .filter(|p| p.is_dir())
+                        .filter_map(|p| p.file_name().and_then(|n| n.to_str()).map(&join))
+                        .collect::<Vec<_>>()
+                } else {
+                    vec![join(part)]
+                }
+            })
+            .filter(|folder| root.join(folder).is_dir())
+            .collect();
+    }
+    found
 }
 
 /// The entries of `dir`, sorted; none when it cannot be read.

@@ -182,3 +182,14 @@ lint-reach-net = code under test may not use the network
 lint-reach-os = code under test may not use the operating system directly
 lint-reach-ffi = code under test may not call code written in other languages
 lint-reach-arch = code under test may not run processor-specific instructions
+
+# What a case that compares lines says (crates/grader/src/session.rs): the lines are code and
+# output, said as they are.
+lines-as-expected = { $count } lines, as expected
+lines-differ = line { $line } differs.
+lines-end-here = (nothing: the lines end here)
+lines-expected-got =
+    expected { $number }  { $expected }
+    {" "}but got { $number }  { $got }
+lines-hint = hint: { $hint }
+case-could-not-start = the grader could not start the case: { $error }

@@ -172,3 +172,13 @@ lint-reach-net = 被测试的代码不能使用网络
 lint-reach-os = 被测试的代码不能直接使用操作系统
 lint-reach-ffi = 被测试的代码不能调用用其他语言写的代码
 lint-reach-arch = 被测试的代码不能运行特定处理器的指令
+
+# 比较多行输出的用例说的话（crates/grader/src/session.rs）：各行是代码和输出，原样给出。
+lines-as-expected = { $count } 行，与期望一致
+lines-differ = 第 { $line } 行不同。
+lines-end-here = （没有了：输出到此结束）
+lines-expected-got =
+    期望得到 { $number }  { $expected }
+    实际得到 { $number }  { $got }
+lines-hint = 提示：{ $hint }
+case-could-not-start = 评分器无法启动这个用例：{ $error }

@@ -4,6 +4,10 @@
 //! grade. When a property fails, proptest shrinks the input to a small counterexample,
 //! and the student reads it as one call with what came back and what was expected.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use hog_i18n::{Said, said};
 use proptest::strategy::Strategy;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestError, TestRng, TestRunner};
 
@@ -15,10 +19,7 @@ const CASES: u32 = 300;
 
 /// Checks `property` on inputs drawn from `inputs`; `Ok` says how many were tried, `Err` is
 /// the shrunk counterexample as `property` described it.
-pub fn check<S: Strategy>(
-    inputs: S,
-    property: impl Fn(S::Value) -> Result<(), String>,
-) -> Result<String, String> {
+pub fn check<S: Strategy>(inputs: S, property: impl Fn(S::Value) -> Result<(), Said>) -> Result<Said, Said> {
     let config = Config {
         cases: CASES,
         failure_persistence: None,
@@ -26,12 +27,20 @@ pub fn check<S: Strategy>(
         ..Config::default()
     };
     let mut runner = TestRunner::new_with_rng(config, TestRng::from_seed(RngAlgorithm::ChaCha, SEED));
-    match runner.run(&inputs, |value| property(value).map_err(TestCaseError::fail)) {
-        Ok(()) => Ok(format!("{CASES} random cases passed")),
-        Err(TestError::Fail(reason, _)) => Err(counterexample(reason.message())),
-        Err(TestError::Abort(reason)) => {
-            Err(format!("the property could not be checked: {}", reason.message()))
-        }
+    // proptest keeps a failure's reason as text: each one's message is kept by that text, so
+    // that the counterexample it shrinks to is said in the student's language too.
+    let failures: RefCell<HashMap<String, Said>> = RefCell::default();
+    let outcome = runner.run(&inputs, |value| {
+        property(value).map_err(|said| {
+            let reason = said.english();
+            failures.borrow_mut().insert(reason.clone(), said);
+            TestCaseError::fail(reason)
+        })
+    });
+    match outcome {
+        Ok(()) => Ok(said!("property-cases-passed", count = CASES)),
+        Err(TestError::Fail(reason, _)) => Err(counterexample(reason.message(), &failures.borrow())),
+        Err(TestError::Abort(reason)) => Err(said!("property-not-checked", reason = reason.message())),
     }
 }
 
@@ -40,32 +49,45 @@ pub fn agree<T: PartialEq + std::fmt::Display>(
     call: impl FnOnce() -> String,
     got: T,
     expected: T,
-) -> Result<(), String> {
-    if got == expected { Ok(()) } else { Err(format!("{} returned {got}, expected {expected}", call())) }
+) -> Result<(), Said> {
+    if got == expected {
+        Ok(())
+    } else {
+        Err(said!("property-returned", call = call(), got = got.to_string(), expected = expected.to_string()))
+    }
 }
 
 /// `Ok` when two calls that must return the same value do; otherwise shows both calls and
-/// says `why` they must agree. Such relations check an answer without working it out.
+/// says `why` (a message of the suites' catalogue) they must agree. Such relations check an
+/// answer without working it out.
 pub fn same<T: PartialEq + std::fmt::Display>(
     first: impl FnOnce() -> String,
     first_got: T,
     second: impl FnOnce() -> String,
     second_got: T,
-    why: &str,
-) -> Result<(), String> {
+    why: Said,
+) -> Result<(), Said> {
     if first_got == second_got {
         Ok(())
     } else {
-        Err(format!("{} returned {first_got}, but {} returned {second_got}: {why}", first(), second()))
+        Err(said!(
+            "property-disagree",
+            first = first(),
+            first_got = first_got.to_string(),
+            second = second(),
+            second_got = second_got.to_string(),
+            why = why
+        ))
     }
 }
 
-/// A `todo!()` met inside a property is "not implemented yet", like anywhere else.
-fn counterexample(message: &str) -> String {
+/// The counterexample proptest settled on, by its `message`: the property's own words, or a
+/// panic's. A `todo!()` met inside a property is "not implemented yet", like anywhere else.
+fn counterexample(message: &str, failures: &HashMap<String, Said>) -> Said {
     if let Some(at) = message.find("not yet implemented") {
         std::panic::panic_any(message[at..].lines().next().unwrap_or_default().to_owned());
     }
-    message.to_owned()
+    failures.get(message).cloned().unwrap_or_else(|| said!("property-reason", reason = message))
 }
 
 /// A strategy that is a pure function of the scores, different for every `seed`: each

@@ -35,8 +35,12 @@ pub enum Event {
     },
     /// A check that failed without a single expected value.
     Failure {
-        /// What went wrong, in plain words.
+        /// What went wrong, in plain words, in the language the case spoke.
         explanation: String,
+        /// The same in English, when the case spoke another language: a mistake's signature
+        /// is taken from it, so that the zoo's signatures hold in every language.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        english: Option<String>,
     },
     /// Student code panicked.
     Panic {

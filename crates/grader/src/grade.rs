@@ -5,6 +5,8 @@ use std::path::Path;
 use std::sync::Mutex;
 use std::time::Duration;
 
+use hog_i18n::t;
+
 use crate::child::{self, ChildRun};
 use crate::confine::Confinement;
 use crate::event::Event;
@@ -241,7 +243,9 @@ fn run_job<'p>(job: Job<'p>, options: &Options, run: &RunCase<'_>) -> JobDone<'p
         let mut result = CaseResult {
             id: id.clone(),
             kind: job.kind,
-            about: case.about.to_owned(),
+            // The case's comment is a message of the suites' catalogue, said in the language
+            // spoken (a course of tests' own may write it in plain words).
+            about: hog_i18n::current().text(case.about, &[]),
             events: Vec::new(),
             verdict: Verdict::Failed,
             debug_lines: Vec::new(),
@@ -258,9 +262,12 @@ fn run_job<'p>(job: Job<'p>, options: &Options, run: &RunCase<'_>) -> JobDone<'p
                 result.dropped_debug_lines = child.dropped_debug_lines;
                 confinement = confinement.max(child.confinement);
             }
-            Err(error) => result.events.push(Event::Failure {
-                explanation: format!("the grader could not start the case: {error}"),
-            }),
+            Err(error) => {
+                let explain = || t!("case-could-not-start", error = error.to_string());
+                let english = hog_i18n::catalogue(hog_i18n::ENGLISH).expect("English is compiled in");
+                let english = (hog_i18n::current() != english).then(|| hog_i18n::speaking(english, explain));
+                result.events.push(Event::Failure { explanation: explain(), english });
+            }
         }
         let passed = result.verdict.passed();
         results.push(result);
@@ -465,7 +472,7 @@ mod tests {
         assert_eq!(first.verdict, Verdict::Failed);
         assert_eq!(
             first.events,
-            [Event::Failure { explanation: "the grader could not start the case: no such file".into() }]
+            [Event::Failure { explanation: "the grader could not start the case: no such file".into(), english: None }]
         );
         assert_eq!(grade.earned(), 0.0);
     }

@@ -230,7 +230,7 @@ mod tests {
     #[test]
     fn a_wrong_value_or_a_failed_check_fails_the_case() {
         assert_eq!(verdict(vec![line("f()"), value(false)], exited(0), None), Verdict::Failed);
-        let failure = Event::Failure { explanation: "line 2 differs".into() };
+        let failure = Event::Failure { explanation: "line 2 differs".into(), english: None };
         assert_eq!(verdict(vec![line("f()"), failure], exited(0), None), Verdict::Failed);
         // The first thing that went wrong decides, even if the process died afterwards.
         assert_eq!(verdict(vec![value(false), panic("boom")], killed(6), None), Verdict::Failed);

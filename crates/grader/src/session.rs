@@ -6,6 +6,8 @@
 use std::fmt::Debug;
 use std::io::Write;
 
+use hog_i18n::{Said, t};
+
 use crate::event::Event;
 
 /// Unwinds out of a case after a wrong value; not a panic of the student's.
@@ -33,16 +35,17 @@ impl Session {
         let _ = self.sink.flush();
     }
 
-    /// Shows a comment line, such as why the next line matters.
-    pub fn note(&mut self, text: &str) {
-        self.emit(&Event::Note { text: text.to_owned() });
+    /// Shows a comment line, such as why the next line matters: message `id` of the suites'
+    /// catalogue, in the language spoken.
+    pub fn note(&mut self, id: &str) {
+        self.emit(&Event::Note { text: said(id) });
     }
 
     /// Records the case's headline: a figure it measured that a student wants to see at a
     /// glance, such as a win rate. It reads like a comment in the case's code and is
     /// repeated on the problem's summary line; the last one a problem's cases record wins.
-    pub fn headline(&mut self, text: &str) {
-        self.emit(&Event::Headline { text: text.to_owned() });
+    pub fn headline(&mut self, text: &Said) {
+        self.emit(&Event::Headline { text: text.text() });
     }
 
     /// Shows a line of code that is about to run.
@@ -52,7 +55,9 @@ impl Session {
         self.emit(&Event::Line { code });
     }
 
-    /// Runs `code` through `got` and compares its value with `expected`; a wrong value ends the case.
+    /// Runs `code` through `got` and compares its value with `expected`; a wrong value ends the
+    /// case, with `hint` (a message id of the suites' catalogue) when the case knows the
+    /// likely cause.
     pub fn check<T: Debug + PartialEq>(
         &mut self,
         code: &str,
@@ -67,7 +72,7 @@ impl Session {
             got: format!("{value:?}"),
             expected: format!("{expected:?}"),
             passed,
-            hint: if passed { None } else { hint.map(str::to_owned) },
+            hint: if passed { None } else { hint.map(said) },
         });
         if !passed {
             std::panic::resume_unwind(Box::new(Mismatch));
@@ -76,7 +81,7 @@ impl Session {
 
     /// Runs `code` through `got` and compares the lines it returns with `expected`, line by line;
     /// a difference ends the case and names the first line that differs, with the lines before it,
-    /// and `hint`, the likely cause, when the case knows one.
+    /// and `hint` (a message id), the likely cause, when the case knows one.
     pub fn check_lines(
         &mut self,
         code: &str,
@@ -91,48 +96,72 @@ impl Session {
             .find(|&i| got.get(i).map(String::as_str) != expected.get(i).copied());
         let Some(index) = first_difference else {
             self.emit(&Event::Value {
-                got: format!("{} lines, as expected", got.len()),
+                got: t!("lines-as-expected", count = got.len()),
                 expected: String::new(),
                 passed: true,
                 hint: None,
             });
             return;
         };
-        let mut explanation = format!("line {} differs.\n", index + 1);
-        for (i, line) in got.iter().enumerate().take(index).skip(index.saturating_sub(3)) {
-            explanation.push_str(&format!("      {:>3}  {line}\n", i + 1));
-        }
-        let shown = |line: Option<&str>| line.unwrap_or("(nothing: the lines end here)").to_owned();
-        explanation.push_str(&format!(
-            "expected {:>3}  {}\n but got {:>3}  {}",
-            index + 1,
-            shown(expected.get(index).copied()),
-            index + 1,
-            shown(got.get(index).map(String::as_str))
-        ));
-        if let Some(hint) = hint {
-            explanation.push_str(&format!("\nhint: {hint}"));
-        }
-        self.fail(&explanation);
+        let explain = || {
+            let mut explanation = t!("lines-differ", line = index + 1);
+            explanation.push('\n');
+            for (i, line) in got.iter().enumerate().take(index).skip(index.saturating_sub(3)) {
+                explanation.push_str(&format!("      {:>3}  {line}\n", i + 1));
+            }
+            let shown = |line: Option<&str>| line.map_or_else(|| t!("lines-end-here"), str::to_owned);
+            let number = format!("{:>3}", index + 1);
+            explanation.push_str(&t!(
+                "lines-expected-got",
+                number = &number,
+                expected = shown(expected.get(index).copied()),
+                got = shown(got.get(index).map(String::as_str))
+            ));
+            if let Some(hint) = hint {
+                explanation.push('\n');
+                explanation.push_str(&t!("lines-hint", hint = said(hint)));
+            }
+            explanation
+        };
+        self.fail_with(explain);
     }
 
-    /// Shows `code` (a property, in words) and runs `property`, which returns a summary when it
-    /// holds and the counterexample, in plain words, when it does not.
-    pub fn property(&mut self, code: &str, property: impl FnOnce() -> Result<String, String>) {
-        self.line(code);
+    /// Shows `about` (a property, in words) and runs `property`, which says how many cases
+    /// held when it holds and the counterexample, in plain words, when it does not.
+    pub fn property(&mut self, about: &Said, property: impl FnOnce() -> Result<Said, Said>) {
+        self.line(&about.text());
         match property() {
-            Ok(summary) => {
-                self.emit(&Event::Value { got: summary, expected: String::new(), passed: true, hint: None })
-            }
+            Ok(summary) => self.emit(&Event::Value {
+                got: summary.text(),
+                expected: String::new(),
+                passed: true,
+                hint: None,
+            }),
             Err(counterexample) => self.fail(&counterexample),
         }
     }
 
-    /// Records a failed check that is not a comparison (a broken rule, a property's counterexample).
-    pub fn fail(&mut self, explanation: &str) -> ! {
-        self.emit(&Event::Failure { explanation: explanation.to_owned() });
+    /// Records a failed check that is not a comparison (a broken rule, a property's
+    /// counterexample), said in the language spoken and, for the mistake's signature, in English.
+    pub fn fail(&mut self, why: &Said) -> ! {
+        self.fail_with(|| why.text())
+    }
+
+    /// [`Session::fail`] with the explanation written by `explain`, which is called in the
+    /// language spoken and again in English where that is another.
+    pub fn fail_with(&mut self, explain: impl Fn() -> String) -> ! {
+        let explanation = explain();
+        let english = hog_i18n::catalogue(hog_i18n::ENGLISH).expect("English is compiled in");
+        let english = (hog_i18n::current() != english).then(|| hog_i18n::speaking(english, &explain));
+        self.emit(&Event::Failure { explanation, english });
         std::panic::resume_unwind(Box::new(Mismatch));
     }
+}
+
+/// Message `id` of the suites' catalogue in the language spoken. A text no catalogue has is
+/// said as it is: a course of tests' own may write its comments in plain words.
+fn said(id: &str) -> String {
+    hog_i18n::current().text(id, &[])
 }
 
 /// Writes a case as the lines a student would type, each run and checked in turn.
@@ -248,7 +277,7 @@ mod tests {
         let explanations: Vec<&str> = failed
             .iter()
             .filter_map(|event| match event {
-                Event::Failure { explanation } => Some(explanation.as_str()),
+                Event::Failure { explanation, .. } => Some(explanation.as_str()),
                 _ => None,
             })
             .collect();

@@ -63,7 +63,10 @@ fn outcome(case: &CaseResult) -> String {
             .iter()
             .find_map(|event| match event {
                 Event::Value { got, passed: false, .. } => Some(format!("got {got}")),
-                Event::Failure { explanation } => Some(format!("failed: {explanation}")),
+                // In English whatever the case spoke, as the zoo's signatures were taken.
+                Event::Failure { explanation, english } => {
+                    Some(format!("failed: {}", english.as_ref().unwrap_or(explanation)))
+                }
                 _ => None,
             })
             .unwrap_or_else(|| "failed".to_owned()),

@@ -15,6 +15,45 @@ pub enum Arg {
     Text(String),
     /// A count or an amount.
     Number(f64),
+    /// Another message, said in the same language as the one it is part of.
+    Said(Box<Said>),
+}
+
+impl From<Said> for Arg {
+    fn from(said: Said) -> Arg {
+        Arg::Said(Box::new(said))
+    }
+}
+
+/// A message with its arguments, not yet said: what a suite reports, which the grader shows in
+/// the student's language ([`Said::text`]) and, where it names a mistake, compares in English
+/// ([`Said::english`]), whatever the language, so that a mistake is told apart alike in all.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Said {
+    id: &'static str,
+    args: Vec<(&'static str, Arg)>,
+}
+
+impl Said {
+    /// Message `id` with `args`; [`said!`](crate::said) writes it.
+    pub fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Said {
+        Said { id, args }
+    }
+
+    /// The message's id.
+    pub fn id(&self) -> &'static str {
+        self.id
+    }
+
+    /// The message in the language spoken here and now.
+    pub fn text(&self) -> String {
+        crate::current().text(self.id, &self.args)
+    }
+
+    /// The message in English.
+    pub fn english(&self) -> String {
+        crate::catalogue(crate::ENGLISH).expect("English is always compiled in").text(self.id, &self.args)
+    }
 }
 
 impl From<&str> for Arg {
@@ -124,6 +163,7 @@ impl Catalogue {
             match arg {
                 Arg::Text(text) => fluent_args.set(*name, FluentValue::from(text.as_str())),
                 Arg::Number(number) => fluent_args.set(*name, FluentValue::from(*number)),
+                Arg::Said(said) => fluent_args.set(*name, FluentValue::from(self.text(said.id, &said.args))),
             }
         }
         [Some(&self.bundle), self.english.as_ref()]

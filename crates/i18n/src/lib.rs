@@ -18,7 +18,7 @@ pub mod width;
 use std::cell::Cell;
 use std::sync::OnceLock;
 
-pub use catalogue::{Arg, Catalogue};
+pub use catalogue::{Arg, Catalogue, Said};
 pub use choose::{Choice, choose};
 
 /// The language every catalogue falls back to, and the one spoken when none is chosen.
@@ -91,6 +91,18 @@ pub fn current() -> &'static Catalogue {
         .get()
         .or_else(|| SPOKEN.get().copied())
         .unwrap_or_else(|| catalogue(ENGLISH).expect("English is always compiled in"))
+}
+
+/// Message `id` with its arguments, to be said later in any language (a [`Said`]):
+/// `said!("property-failed", call = code)`.
+#[macro_export]
+macro_rules! said {
+    ($id:literal) => {
+        $crate::Said::new($id, Vec::new())
+    };
+    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::Said::new($id, vec![$((stringify!($name), $crate::Arg::from($value))),+])
+    };
 }
 
 /// The message `id` in the language spoken, with its arguments: `t!("verdict-passed")`,

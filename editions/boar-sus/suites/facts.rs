@@ -19,12 +19,12 @@ pub const COURSE_STRATEGY_WINS: &str = "sus_strategy: about 68%";
 /// Problem 05's games that the special rules decide.
 pub fn play_with_the_rules() -> Vec<Case> {
     vec![
-        case!("Sus Fuss and Boar Brawl change the scores." {
-            # "With Sus Fuss, Player 0's first total of 15 is sus (1, 3, 5, 15) and becomes 17.";
+        case!("bs-facts-sus-fuss-boar" {
+            # "bs-facts-note-sus-fuss-player";
             play(|_, _| 5, |_, _| 5, sus_update, 0, 0, &mut make_test_dice(&[3]), 20) => (32, 17);
             play(|_, _| 0, |_, _| 0, simple_update, 0, 0, &mut make_test_dice(&[4]), 5) => (16, 4);
         }),
-        case!("A whole game with every rule, using your sus_update." {
+        case!("bs-facts-whole-game-rule" {
             traced_play(|own, opp| (3 * own + opp) % 7, |own, _| if own < 50 { 6 } else { 0 },
                 sus_update, (0, 0), &[6, 2, 5, 3, 4, 6, 1, 5], 100) => lines TRACE_RULES;
         }),
@@ -53,13 +53,13 @@ const TRACE_RULES: &[&str] = &[
 pub fn recorded_games() -> Suite {
     use crate::snapshots::{generate, stored};
     Suite::scored(vec![
-        case!("100 recorded games to 30, with simple_update." {
+        case!("bs-facts-100-recorded-games" {
             generate("games_simple_update_goal_30") => lines &stored("games_simple_update_goal_30");
         }),
-        case!("100 recorded games to 100, with sus_update." {
+        case!("bs-facts-100-recorded-games-100" {
             generate("games_sus_update_goal_100") => lines &stored("games_sus_update_goal_100");
         }),
-        case!("100 recorded games to 61, with sus_update." {
+        case!("bs-facts-100-recorded-games-61" {
             generate("games_sus_update_goal_61") => lines &stored("games_sus_update_goal_61");
         }),
     ])

@@ -1,6 +1,7 @@
 //! The hidden suites of Boar Brawl and Sus Fuss: run only in official grading, never shipped to
 //! students (see `tests/suites/hidden/mod.rs`).
 
+use hog_i18n::said;
 use crate::student::rules::*;
 use crate::student::strategies::*;
 use hog_grader::{Case, Suite, case};
@@ -24,7 +25,7 @@ use crate::student::boar_sus::strategies::{NUM_ROLLS, THRESHOLD};
 
 fn hidden_boar_brawl() -> Suite {
     Suite::hidden(vec![
-        case!("Scores in the hundreds on both sides." {
+        case!("bs-hidden-scores-hundreds-both" {
             boar_brawl(123, 456) => 6;
             boar_brawl(250, 109) => 1;
             boar_brawl(199, 990) => 1;
@@ -37,7 +38,7 @@ fn hidden_boar_brawl() -> Suite {
 /// Any two scores against an oracle written here.
 fn boar_brawl_against_the_rule() -> Case {
     Case::new("Any two scores below 1000, against the rule.", |s| {
-        s.property("for any scores below 1000: boar_brawl(player, opponent) follows the rule", || {
+        s.property(&said!("bs-hidden-property-scores-below-1000"), || {
             property::check((0u32..1000, 0u32..1000), |(player, opponent)| {
                 let tens = i64::from((opponent % 100 - opponent % 10) / 10);
                 let ones = i64::from(player % 10);
@@ -51,7 +52,7 @@ fn boar_brawl_against_the_rule() -> Case {
 
 fn hidden_sus_fuss() -> Suite {
     Suite::hidden(vec![
-        case!("Squares of primes and products of two primes." {
+        case!("bs-hidden-squares-primes-products" {
             sus_points(25) => 29;
             sus_points(26) => 29;
             sus_update(0, 20, 81, &mut make_test_dice(&[6])) => 44;
@@ -63,13 +64,13 @@ fn hidden_sus_fuss() -> Suite {
 /// Any number against oracles written here.
 fn sus_fuss_against_the_rule() -> Case {
     Case::new("Any number below 5000, against the rules.", |s| {
-        s.property("for any n from 1 to 4999: num_factors(n) counts the divisors of n", || {
+        s.property(&said!("bs-hidden-property-n-1-4999"), || {
             property::check(1u32..5000, |n| {
                 let expected = (1..=n).filter(|d| n.is_multiple_of(*d)).count() as u32;
                 property::agree(|| format!("num_factors({n})"), num_factors(n), expected)
             })
         });
-        s.property("for any score from 1 to 4999: sus_points follows Sus Fuss", || {
+        s.property(&said!("bs-hidden-property-score-1-4999"), || {
             property::check(1u32..5000, |score| {
                 let divisors = (1..=score).filter(|d| score.is_multiple_of(*d)).count();
                 let is_prime = |n: u32| n > 1 && (2..n).all(|d| !n.is_multiple_of(d));
@@ -85,15 +86,15 @@ fn sus_fuss_against_the_rule() -> Case {
 }
 
 fn hidden_play() -> Suite {
-    Suite::hidden(vec![case!("Games that end on the first turns." {
+    Suite::hidden(vec![case!("bs-hidden-games-end-first" {
         play(|_, _| 0, |_, _| 10, simple_update, 95, 0, &mut make_test_dice(&[6]), 100) => (110, 0);
         play(|_, _| 1, |_, _| 1, simple_update, 0, 0, &mut make_test_dice(&[6]), 12) => (12, 6);
     })])
 }
 
 fn hidden_boar_strategy() -> Suite {
-    Suite::hidden(vec![case!("For every opponent score, the choice agrees with boar_brawl." {
-        # "Each line calls boar_strategy(score, opponent_score, threshold, num_rolls) for every opponent_score from 0 to 99.";
+    Suite::hidden(vec![case!("bs-hidden-opponent-score-choice" {
+        # "bs-hidden-note-line-calls-boar";
         boar_strategy_everywhere(0, THRESHOLD, NUM_ROLLS) => Agreement::Everywhere;
         boar_strategy_everywhere(25, 11, 6) => Agreement::Everywhere;
         boar_strategy_everywhere(47, 9, 4) => Agreement::Everywhere;
@@ -123,8 +124,8 @@ fn boar_strategy_everywhere(score: Score, threshold: u32, num_rolls: u32) -> Agr
 }
 
 fn hidden_sus_strategy() -> Suite {
-    Suite::hidden(vec![case!("For every opponent score, the choice agrees with sus_update." {
-        # "Each line calls sus_strategy(score, opponent_score, threshold, num_rolls) for every opponent_score from 0 to 99.";
+    Suite::hidden(vec![case!("bs-hidden-opponent-score-choice-agrees" {
+        # "bs-hidden-note-line-calls-sus";
         sus_strategy_everywhere(0, THRESHOLD, NUM_ROLLS) => Agreement::Everywhere;
         sus_strategy_everywhere(15, 8, 5) => Agreement::Everywhere;
         sus_strategy_everywhere(31, 10, 2) => Agreement::Everywhere;

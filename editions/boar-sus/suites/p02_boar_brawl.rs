@@ -1,5 +1,6 @@
 //! Problem 02: boar_brawl, with arithmetic only.
 
+use hog_i18n::said;
 use crate::student::rules::*;
 use hog_grader::{Case, Construct, Problem, Requirement, Rule, Suite, case};
 
@@ -23,32 +24,32 @@ pub fn problem() -> Problem {
         }],
         suites: vec![
             Suite::scored(vec![
-                case!("Three times the difference of the opponent's tens digit and your ones digit." {
+                case!("bs-boar-brawl-three-times-difference" {
                     boar_brawl(21, 46) => 9,
-                        "The tens digit of the opponent (4) and the ones digit of the player (1): |4 - 1| * 3.";
+                        "bs-boar-brawl-hint-tens-digit-opponent";
                     boar_brawl(52, 79) => 15;
                     boar_brawl(39, 71) => 6,
-                        "The digits are 7 and 9, two apart, whichever comes first: the difference is taken without sign (abs_diff).";
+                        "bs-boar-brawl-hint-digits-7-9";
                 }),
-                case!("The difference is taken without sign." {
+                case!("bs-boar-brawl-difference-taken-without" {
                     boar_brawl(2, 5) => 6;
                     boar_brawl(7, 2) => 21;
                     boar_brawl(5, 0) => 15;
                 }),
-                case!("Never less than 1." {
+                case!("bs-boar-brawl-never-less-than" {
                     boar_brawl(0, 0) => 1,
-                        "Both digits are 0, so three times their difference is 0: rolling zero dice scores at least 1.";
+                        "bs-boar-brawl-hint-both-digits-0";
                     boar_brawl(72, 29) => 1;
                     boar_brawl(0, 5) => 1;
                 }),
-                case!("Only the tens digit counts, even past 100." {
+                case!("bs-boar-brawl-only-tens-digit" {
                     boar_brawl(82, 115) => 3,
-                        "115's tens digit is 1, not 11: take the remainder after dividing by 10.";
+                        "bs-boar-brawl-hint-115-s-tens";
                     boar_brawl(1, 100) => 3;
                     boar_brawl(108, 199) => 3;
                 }),
-                case!("Which score gives which digit." {
-                    boar_brawl(46, 21) => 12, "The tens digit comes from the opponent's score, the ones digit from yours.";
+                case!("bs-boar-brawl-which-score-gives" {
+                    boar_brawl(46, 21) => 12, "bs-boar-brawl-hint-tens-digit-comes";
                     boar_brawl(91, 19) => 1;
                     boar_brawl(13, 90) => 18;
                 }),
@@ -62,11 +63,11 @@ pub fn problem() -> Problem {
 /// any scores, checked without working out its value here (the hidden suite does that).
 fn table_and_property() -> Suite {
     Suite::scored(vec![
-        case!("A table of Boar Brawl, including scores past 100." {
+        case!("bs-boar-brawl-table-boar-brawl" {
             snapshots::generate("boar_brawl_table") => lines &snapshots::stored("boar_brawl_table");
         }),
         Case::new("Any two scores below 1000.", |s| {
-            s.property("for any scores below 1000: boar_brawl(player, opponent) is 1 or a multiple of 3 up to 27", || {
+            s.property(&said!("bs-boar-brawl-property-scores-below-1000"), || {
                 property::check((0u32..1000, 0u32..1000), |(player, opponent)| {
                     let got = boar_brawl(player, opponent);
                     if got == 1 || (got.is_multiple_of(3) && (3..=27).contains(&got)) {
@@ -79,7 +80,7 @@ fn table_and_property() -> Suite {
                 })
             });
             s.property(
-                "for any scores below 1000: 10 more for the player or 100 more for the opponent change nothing",
+                &said!("bs-boar-brawl-property-scores-below-1000-10"),
                 || {
                     property::check((0u32..1000, 0u32..1000), |(player, opponent)| {
                         let got = boar_brawl(player, opponent);
@@ -100,7 +101,7 @@ fn table_and_property() -> Suite {
                     })
                 },
             );
-            s.property("for any scores below 1000: the opponent's ones digit changes nothing", || {
+            s.property(&said!("bs-boar-brawl-property-scores-below-1000-opponent"), || {
                 property::check((0u32..1000, 0u32..100, 0u32..10, 0u32..10), |(player, tens, ones, other)| {
                     let (opponent, changed) = (10 * tens + ones, 10 * tens + other);
                     property::same(
@@ -112,7 +113,7 @@ fn table_and_property() -> Suite {
                     )
                 })
             });
-            s.property("for any digits a and b: boar_brawl(a, 10 * b) is boar_brawl(b, 10 * a)", || {
+            s.property(&said!("bs-boar-brawl-property-digits-b-boar"), || {
                 property::check((0u32..10, 0u32..10), |(a, b)| {
                     property::same(
                         || format!("boar_brawl({a}, {})", 10 * b),

@@ -24,32 +24,32 @@ pub fn problem() -> Problem {
             },
         ],
         suites: vec![Suite::scored(vec![
-            case!("Rolling dice scores roll_dice's turn score, with the dice given." {
+            case!("bs-take-turn-rolling-dice-scores" {
                 let (mut dice, rolls) = counted_dice(&[4, 5, 1]);
                 let points = take_turn(2, 7, 27, &mut dice);
                 rolls.get() => 2,
-                    "Two dice mean two rolls of the dice given: pass `dice` on to roll_dice rather than making new dice inside take_turn.";
+                    "bs-take-turn-hint-two-dice-mean";
                 points => 9,
-                    "Two dice roll 4 and 5, so the turn scores 9: take_turn returns the turn's points, not the player's new total.";
+                    "bs-take-turn-hint-two-dice-roll";
                 take_turn(9, 2, 3, &mut make_test_dice(&[4])) => 36;
                 take_turn(1, 3, 6, &mut make_test_dice(&[5, 1])) => 5;
                 take_turn(3, 0, 0, &mut make_test_dice(&[4, 5, 1])) => 1;
             }),
-            case!("Rolling zero dice scores boar_brawl." {
+            case!("bs-take-turn-rolling-zero-dice" {
                 take_turn(0, 12, 41, &mut make_test_dice(&[6])) => 6,
-                    "Pass the player's score first: boar_brawl(player_score, opponent_score).";
+                    "bs-take-turn-hint-pass-player-s";
                 take_turn(0, 37, 15, &mut make_test_dice(&[6])) => 18;
                 take_turn(0, 82, 115, &mut make_test_dice(&[6])) => 3;
             }),
-            case!("Zero dice leaves the dice alone." {
+            case!("bs-take-turn-zero-dice-leaves" {
                 let (mut dice, rolls) = counted_dice(&[6]);
                 take_turn(0, 5, 20, &mut dice) => 9;
-                rolls.get() => 0, "Rolling zero dice must not roll the dice.";
+                rolls.get() => 0, "bs-take-turn-hint-rolling-zero-dice";
             }),
-            case!("The given dice are the ones rolled." {
+            case!("bs-take-turn-given-dice-ones" {
                 let (mut dice, rolls) = counted_dice(&[3, 4]);
                 take_turn(10, 50, 50, &mut dice) => 35;
-                rolls.get() => 10, "Pass the dice you were given on to roll_dice.";
+                rolls.get() => 10, "bs-take-turn-hint-pass-dice-you";
                 take_turn(1, 50, 50, &mut dice) => 3;
                 rolls.get() => 11;
             }),

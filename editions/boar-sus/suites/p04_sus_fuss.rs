@@ -1,5 +1,6 @@
 //! Problem 04: num_factors, sus_points and sus_update.
 
+use hog_i18n::said;
 use crate::student::boar_sus::rules::*;
 use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
 use proptest::strategy::Strategy;
@@ -20,58 +21,58 @@ pub fn problem() -> Problem {
         }],
         suites: vec![
             Suite::scored(vec![
-                case!("num_factors counts every divisor from 1 to n." {
+                case!("bs-sus-fuss-num-factors-counts" {
                     num_factors(1) => 1,
-                        "1 divides 1: count every d from 1 to n, both ends included (1..=n).";
-                    num_factors(2) => 2, "Does the loop reach n itself? n always divides n.";
+                        "bs-sus-fuss-hint-1-divides-1";
+                    num_factors(2) => 2, "bs-sus-fuss-hint-does-loop-reach";
                     num_factors(9) => 3;
                     num_factors(28) => 6;
                     num_factors(64) => 7;
                     num_factors(72) => 12;
                 }),
-                case!("Primes have two factors; squares of primes three." {
+                case!("bs-sus-fuss-primes-have-two" {
                     num_factors(97) => 2;
                     num_factors(49) => 3;
                     num_factors(100) => 9;
                 }),
             ]),
             Suite::scored(vec![
-                case!("Sus scores (3 or 4 factors) jump to the next prime." {
+                case!("bs-sus-fuss-sus-scores-3" {
                     sus_points(21) => 23,
-                        "21 is sus (1, 3, 7 and 21), so it becomes the smallest prime above it: 22 = 2 × 11 is not prime, 23 is.";
+                        "bs-sus-fuss-hint-21-sus-1";
                     sus_points(62) => 67;
                     sus_points(86) => 89;
                 }),
-                case!("Other scores stay as they are." {
+                case!("bs-sus-fuss-other-scores-stay" {
                     sus_points(1) => 1,
-                        "1 has a single factor, so it is not sus: only exactly 3 or 4 factors make a score sus.";
-                    sus_points(64) => 64, "64 has 7 factors: only exactly 3 or 4 factors make a score sus.";
+                        "bs-sus-fuss-hint-1-has-single";
+                    sus_points(64) => 64, "bs-sus-fuss-hint-64-has-7";
                     sus_points(100) => 100;
                     sus_points(97) => 97;
                 }),
-                case!("The next prime is strictly greater, even past 100." {
+                case!("bs-sus-fuss-next-prime-strictly" {
                     sus_points(4) => 5,
-                        "4 has three factors (1, 2 and 4): three factors make a score sus, as four do.";
+                        "bs-sus-fuss-hint-4-has-three";
                     sus_points(8) => 11;
                     sus_points(121) => 127;
                 }),
             ]),
             Suite::scored(vec![
-                case!("sus_update takes the turn with the scores in order, then applies Sus Fuss to the new total." {
+                case!("bs-sus-fuss-sus-update-takes" {
                     sus_update(0, 30, 41, &mut make_test_dice(&[6])) => 42,
-                        "boar_brawl(30, 41) is 12 and 42 is not sus: pass take_turn the player's score first, then the opponent's.";
+                        "bs-sus-fuss-hint-boar-brawl-30";
                     simple_update(0, 15, 37, &mut make_test_dice(&[6])) => 21;
                     sus_update(0, 15, 37, &mut make_test_dice(&[6])) => 23,
-                        "21 is sus, so the total becomes 23: apply sus_points to the total, not the turn score.";
+                        "bs-sus-fuss-hint-21-sus-so";
                     sus_update(0, 41, 42, &mut make_test_dice(&[6])) => 50;
                 }),
-                case!("sus_update rolls the given dice." {
+                case!("bs-sus-fuss-sus-update-rolls" {
                     sus_update(2, 5, 7, &mut make_test_dice(&[2, 4])) => 11;
                     let (mut dice, rolls) = counted_dice(&[4, 6]);
                     sus_update(3, 20, 30, &mut dice) => 37;
                     rolls.get() => 3;
                 }),
-                case!("A total that is not sus stays as it is." {
+                case!("bs-sus-fuss-total-not-sus" {
                     sus_update(2, 10, 0, &mut make_test_dice(&[3])) => 16;
                     sus_update(1, 99, 0, &mut make_test_dice(&[1])) => 100;
                 }),
@@ -85,12 +86,12 @@ pub fn problem() -> Problem {
 /// checked without working out their values here (the hidden suite does that).
 fn table_and_properties() -> Suite {
     Suite::scored(vec![
-        case!("num_factors and sus_points for every score up to 200." {
+        case!("bs-sus-fuss-num-factors-sus" {
             snapshots::generate("sus_points_table") => lines &snapshots::stored("sus_points_table");
         }),
         Case::new("Any number below 5000.", |s| {
             s.property(
-                "for any n from 1 to 4999: num_factors(n) is from 1 to n, and 2 exactly when n is prime",
+                &said!("bs-sus-fuss-property-n-1-4999"),
                 || {
                     property::check(1u32..5000, |n| {
                         let got = num_factors(n);
@@ -107,7 +108,7 @@ fn table_and_properties() -> Suite {
                     })
                 },
             );
-            s.property("for any n from 1 to 4999: num_factors(n) is odd exactly when n is a square", || {
+            s.property(&said!("bs-sus-fuss-property-n-1-4999-num"), || {
                 property::check(1u32..5000, |n| {
                     let got = num_factors(n);
                     let root = n.isqrt();
@@ -120,7 +121,7 @@ fn table_and_properties() -> Suite {
                     }
                 })
             });
-            s.property("for any m and n below 100 with no common factor: num_factors(m * n) is num_factors(m) * num_factors(n)", || {
+            s.property(&said!("bs-sus-fuss-property-m-n-below"), || {
                 property::check(
                     (1u32..100, 1u32..100).prop_filter("m and n have a common factor", |&(m, n)| gcd(m, n) == 1),
                     |(m, n)| {
@@ -134,7 +135,7 @@ fn table_and_properties() -> Suite {
                     },
                 )
             });
-            s.property("for any score from 1 to 4999: sus_points(score) is the score itself or the first prime above it", || {
+            s.property(&said!("bs-sus-fuss-property-score-1-4999"), || {
                 property::check(1u32..5000, |score| {
                     let got = sus_points(score);
                     if got == score {
@@ -153,7 +154,7 @@ fn table_and_properties() -> Suite {
                     }
                 })
             });
-            s.property("for any score from 1 to 4999: a prime stays as it is, and sus_points(sus_points(score)) is sus_points(score)", || {
+            s.property(&said!("bs-sus-fuss-property-score-1-4999-prime"), || {
                 property::check(1u32..5000, |score| {
                     let once = sus_points(score);
                     if is_prime(score) {

@@ -2,6 +2,7 @@
 //! properties check what every correct choice does, without working it out here (the
 //! hidden suite sweeps every opponent score against the student's boar_brawl).
 
+use hog_i18n::said;
 use crate::student::boar_sus::strategies::*;
 use crate::student::rules::*;
 use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
@@ -22,41 +23,41 @@ pub fn problem() -> Problem {
         }],
         suites: vec![
             Suite::scored(vec![
-                case!("Zero dice when Boar Brawl scores at least the threshold." {
-                    # "boar_brawl(40, 51) is 3 * |5 - 0| = 15.";
+                case!("bs-boar-strategy-zero-dice-when" {
+                    # "bs-boar-strategy-note-boar-brawl-40";
                     boar_strategy(40, 51, 15, 7) => 0,
-                        "boar_brawl(40, 51), with the player's score first, is 15: at least 15, so zero dice. \"At least\" is >=, not >.";
+                        "bs-boar-strategy-hint-boar-brawl-40";
                     boar_strategy(40, 51, 16, 7) => 7,
-                        "boar_brawl(40, 51) is 15, below the threshold 16, so the strategy rolls num_rolls dice, 7 here. Compare Boar Brawl's points alone (no Sus Fuss) with the threshold given, and return num_rolls as it is.";
+                        "bs-boar-strategy-hint-boar-brawl-40-51";
                 }),
-                case!("The course's defaults: THRESHOLD (11) and NUM_ROLLS (6)." {
+                case!("bs-boar-strategy-course-s-defaults" {
                     boar_strategy(21, 46, THRESHOLD, NUM_ROLLS) => 6;
                     boar_strategy(7, 2, THRESHOLD, NUM_ROLLS) => 0;
                     boar_strategy(52, 79, THRESHOLD, NUM_ROLLS) => 0;
                     boar_strategy(0, 0, THRESHOLD, NUM_ROLLS) => 6;
                     boar_strategy(39, 71, THRESHOLD, NUM_ROLLS) => 6;
                 }),
-                case!("Exactly at the threshold rolls zero dice." {
-                    boar_strategy(5, 0, 15, 3) => 0, "boar_brawl(5, 0) is 15, which is at least 15.";
-                    boar_strategy(0, 0, 1, 4) => 0, "boar_brawl(0, 0) is 1, which is at least 1.";
+                case!("bs-boar-strategy-exactly-threshold-rolls" {
+                    boar_strategy(5, 0, 15, 3) => 0, "bs-boar-strategy-hint-boar-brawl-5";
+                    boar_strategy(0, 0, 1, 4) => 0, "bs-boar-strategy-hint-boar-brawl-0";
                     boar_strategy(2, 5, 6, 8) => 0;
                     boar_strategy(2, 5, 7, 8) => 8;
                 }),
-                case!("Otherwise, the number of dice given." {
-                    boar_strategy(0, 0, 11, 10) => 10, "num_rolls is 10 here: return it as it is.";
+                case!("bs-boar-strategy-otherwise-number-dice" {
+                    boar_strategy(0, 0, 11, 10) => 10, "bs-boar-strategy-hint-num-rolls-10";
                     boar_strategy(72, 29, 2, 1) => 1;
                     boar_strategy(72, 29, 2, 9) => 9;
                 }),
-                case!("Thresholds from 0 up." {
-                    boar_strategy(72, 29, 0, 6) => 0, "Boar Brawl always scores at least 1, which is at least 0.";
+                case!("bs-boar-strategy-thresholds-0-up" {
+                    boar_strategy(72, 29, 0, 6) => 0, "bs-boar-strategy-hint-boar-brawl-always";
                     boar_strategy(7, 2, 100, 5) => 5;
                     boar_strategy(7, 2, 21, 5) => 0;
                     boar_strategy(7, 2, 22, 5) => 5;
                 }),
-                case!("Sus Fuss plays no part." {
-                    # "boar_brawl(2, 5) is 6, but 2 + 6 = 8 is sus and would become 11.";
+                case!("bs-boar-strategy-sus-fuss-plays" {
+                    # "bs-boar-strategy-note-boar-brawl-2";
                     boar_strategy(2, 5, 7, 8) => 8,
-                        "boar_strategy compares Boar Brawl's points alone with the threshold, without Sus Fuss.";
+                        "bs-boar-strategy-hint-boar-strategy-compares";
                 }),
             ]),
             properties(),
@@ -68,7 +69,7 @@ pub fn problem() -> Problem {
 fn properties() -> Suite {
     Suite::scored(vec![Case::new("Any scores, thresholds and numbers of dice.", |s| {
         threshold::check_shape(s, "boar_strategy", boar_strategy, 30);
-        s.property("for any scores: zero dice at thresholds 0, 1 and boar_brawl(score, opponent_score); num_rolls above 27", || {
+        s.property(&said!("bs-boar-strategy-property-scores-zero-dice"), || {
             property::check(threshold::scores_and_dice(), |(score, opponent, num_rolls)| {
                 let check = |threshold: u32, expected: u32, why: &str| {
                     let got = boar_strategy(score, opponent, threshold, num_rolls);

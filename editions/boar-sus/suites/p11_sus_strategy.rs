@@ -2,6 +2,7 @@
 //! Boar Brawl from Sus Fuss; properties check what every correct choice does, without
 //! working it out here (the hidden suite sweeps every opponent score against sus_update).
 
+use hog_i18n::said;
 use crate::student::boar_sus::strategies::*;
 use crate::student::rules::*;
 use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
@@ -22,46 +23,46 @@ pub fn problem() -> Problem {
         }],
         suites: vec![
             Suite::scored(vec![
-                case!("Zero dice when rolling zero would gain at least the threshold." {
-                    # "From 10 against 90, Boar Brawl scores 27 and 37 is not sus: a gain of 27.";
+                case!("bs-sus-strategy-zero-dice-when" {
+                    # "bs-sus-strategy-note-10-against-90";
                     sus_strategy(10, 90, 20, 1) => 0,
-                        "Rolling zero dice gains 27 here, at least 20: measure the gain of rolling zero dice, sus_update(0, ...), whatever num_rolls is.";
-                    # "From 53 against 60, Boar Brawl scores 9; 62 is sus (1, 2, 31, 62) and becomes 67: a gain of 14.";
+                        "bs-sus-strategy-hint-rolling-zero-dice";
+                    # "bs-sus-strategy-note-53-against-60";
                     sus_strategy(53, 60, 14, 2) => 0,
-                        "The gain is 14 with Sus Fuss (9 without), and 14 is at least 14: use sus_update, and >= for \"at least\".";
+                        "bs-sus-strategy-hint-gain-14-sus";
                     sus_strategy(53, 60, 15, 2) => 2,
-                        "The gain is 14, below 15, so the strategy rolls num_rolls dice, 2 here. Compare the gain (the new score 67 minus the score 53, with sus_update given the player's score first) with the threshold, and return num_rolls as it is.";
-                    # "From 31 against 21, Boar Brawl scores 3; 34 is sus and becomes 37: a gain of 6.";
+                        "bs-sus-strategy-hint-gain-14-below";
+                    # "bs-sus-strategy-note-31-against-21";
                     sus_strategy(31, 21, 10, 2) => 2,
-                        "The gain is 6, below 10: compare 37 - 31 with the threshold, not 37.";
-                    # "From 30 against 41, Boar Brawl scores 12; 42 is not sus: a gain of 12.";
+                        "bs-sus-strategy-hint-gain-6-below";
+                    # "bs-sus-strategy-note-30-against-41";
                     sus_strategy(30, 41, 10, 2) => 0;
                 }),
-                case!("The course's defaults: THRESHOLD (11) and NUM_ROLLS (6)." {
+                case!("bs-sus-strategy-course-s-defaults" {
                     sus_strategy(53, 60, THRESHOLD, NUM_ROLLS) => 0;
                     sus_strategy(31, 21, THRESHOLD, NUM_ROLLS) => 6;
                     sus_strategy(20, 50, THRESHOLD, NUM_ROLLS) => 0;
                     sus_strategy(0, 0, THRESHOLD, NUM_ROLLS) => 6;
                 }),
-                case!("Sus Fuss can make zero dice worth it." {
-                    # "From 15 against 37, Boar Brawl scores 6; 21 is sus and becomes 23: a gain of 8.";
+                case!("bs-sus-strategy-sus-fuss-can" {
+                    # "bs-sus-strategy-note-15-against-37";
                     sus_strategy(15, 37, 8, 5) => 0,
-                        "Boar Brawl alone gains 6, but Sus Fuss raises the total to 23, a gain of 8: sus_update counts both.";
-                    # "From 2 against 5, Boar Brawl scores 6; 8 is sus (1, 2, 4, 8) and becomes 11: a gain of 9.";
+                        "bs-sus-strategy-hint-boar-brawl-alone";
+                    # "bs-sus-strategy-note-2-against-5";
                     sus_strategy(2, 5, 9, 3) => 0;
                     sus_strategy(2, 5, 10, 3) => 3;
-                    # "Past 100: from 113 against 12, Boar Brawl scores 6; 119 = 7 × 17 is sus and becomes 127.";
+                    # "bs-sus-strategy-note-past-100-113";
                     sus_strategy(113, 12, 14, 4) => 0;
                 }),
-                case!("The gain, not the new total." {
-                    # "From 80 against 10, Boar Brawl scores 3 and 83 is prime: a gain of 3, although the new total is 83.";
+                case!("bs-sus-strategy-gain-not-new" {
+                    # "bs-sus-strategy-note-80-against-10";
                     sus_strategy(80, 10, 50, 4) => 4,
-                        "Compare the gain (83 - 80 = 3) with the threshold, not the new total 83.";
+                        "bs-sus-strategy-hint-compare-gain-83";
                     sus_strategy(95, 60, 4, 7) => 7;
                 }),
-                case!("Exactly at the threshold rolls zero dice; otherwise the dice given." {
-                    sus_strategy(30, 41, 12, 2) => 0, "The gain is 12, and 12 is at least 12.";
-                    sus_strategy(30, 41, 13, 9) => 9, "The gain 12 is below 13: return num_rolls, 9 here.";
+                case!("bs-sus-strategy-exactly-threshold-rolls" {
+                    sus_strategy(30, 41, 12, 2) => 0, "bs-sus-strategy-hint-gain-12-12";
+                    sus_strategy(30, 41, 13, 9) => 9, "bs-sus-strategy-hint-gain-12-below";
                     sus_strategy(20, 50, 17, 3) => 0;
                     sus_strategy(20, 50, 18, 3) => 3;
                     sus_strategy(0, 0, 0, 10) => 0;
@@ -76,7 +77,7 @@ pub fn problem() -> Problem {
 fn properties() -> Suite {
     Suite::scored(vec![Case::new("Any scores, thresholds and numbers of dice.", |s| {
         threshold::check_shape(s, "sus_strategy", sus_strategy, 40);
-        s.property("for any scores: zero dice at thresholds 0, 1 and boar_brawl(score, opponent_score), as Sus Fuss only adds", || {
+        s.property(&said!("bs-sus-strategy-property-scores-zero-dice"), || {
             property::check(threshold::scores_and_dice(), |(score, opponent, num_rolls)| {
                 let check = |threshold: u32, why: &str| {
                     let got = sus_strategy(score, opponent, threshold, num_rolls);

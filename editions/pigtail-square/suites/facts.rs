@@ -19,12 +19,12 @@ pub const COURSE_STRATEGY_WINS: &str = "square_strategy: about 63%";
 /// Problem 05's games that the special rules decide.
 pub fn play_with_the_rules() -> Vec<Case> {
     vec![
-        case!("Square Swine and Pig Tail change the scores." {
-            # "With Square Swine, three dice of 3 take each player to 9 = 3 * 3, which becomes 16; Player 0 then reaches 25 = 5 * 5, which becomes 36.";
+        case!("ps-facts-square-swine-pig" {
+            # "ps-facts-note-square-swine-three";
             play(|_, _| 3, |_, _| 3, square_update, 0, 0, &mut make_test_dice(&[3]), 20) => (36, 16);
             play(|_, _| 0, |_, _| 0, simple_update, 0, 0, &mut make_test_dice(&[4]), 5) => (8, 3);
         }),
-        case!("A whole game with every rule, using square_update and your problems 02 to 04." {
+        case!("ps-facts-whole-game-rule" {
             traced_play(|own, opp| (3 * own + opp) % 7, |own, _| if own < 50 { 6 } else { 0 },
                 square_update, (0, 0), &[6, 2, 5, 3, 4, 6, 1, 5], 100) => lines TRACE_RULES;
         }),
@@ -61,13 +61,13 @@ const TRACE_RULES: &[&str] = &[
 pub fn recorded_games() -> Suite {
     use crate::snapshots::{generate, stored};
     Suite::scored(vec![
-        case!("100 recorded games to 30, with simple_update." {
+        case!("ps-facts-100-recorded-games" {
             generate("games_simple_update_goal_30") => lines &stored("games_simple_update_goal_30");
         }),
-        case!("100 recorded games to 100, with square_update." {
+        case!("ps-facts-100-recorded-games-100" {
             generate("games_square_update_goal_100") => lines &stored("games_square_update_goal_100");
         }),
-        case!("100 recorded games to 61, with square_update." {
+        case!("ps-facts-100-recorded-games-61" {
             generate("games_square_update_goal_61") => lines &stored("games_square_update_goal_61");
         }),
     ])

@@ -1,6 +1,7 @@
 //! The hidden suites of Pig Tail and Square Swine: run only in official grading, never shipped to
 //! students (see `tests/suites/hidden/mod.rs`).
 
+use hog_i18n::said;
 use crate::student::rules::*;
 use crate::student::strategies::*;
 use hog_grader::{Case, Suite, case};
@@ -24,7 +25,7 @@ use crate::student::pigtail_square::strategies::{NUM_ROLLS, THRESHOLD};
 
 fn hidden_tail_points() -> Suite {
     Suite::hidden(vec![
-        case!("Scores in the hundreds and thousands." {
+        case!("ps-hidden-scores-hundreds-thousands" {
             tail_points(123) => 3;
             tail_points(250) => 11;
             tail_points(999) => 1;
@@ -38,7 +39,7 @@ fn hidden_tail_points() -> Suite {
 /// Any score against an oracle written here.
 fn tail_points_against_the_rule() -> Case {
     Case::new("Any score below 10 000, against the rule.", |s| {
-        s.property("for any score below 10 000: tail_points(opponent) follows the rule", || {
+        s.property(&said!("ps-hidden-property-score-below-10"), || {
             property::check(0u32..10_000, |opponent| {
                 let tens = i64::from((opponent % 100 - opponent % 10) / 10);
                 let ones = i64::from(opponent % 10);
@@ -51,7 +52,7 @@ fn tail_points_against_the_rule() -> Case {
 
 fn hidden_square_swine() -> Suite {
     Suite::hidden(vec![
-        case!("Squares in the thousands, and the numbers next to them." {
+        case!("ps-hidden-squares-thousands-numbers" {
             perfect_square(9801) => true;
             perfect_square(9800) => false;
             next_perfect_square(9999) => 10_000;
@@ -66,13 +67,13 @@ fn hidden_square_swine() -> Suite {
 /// Any number against oracles written here.
 fn square_swine_against_the_rule() -> Case {
     Case::new("Any number below 20 000, against the rule.", |s| {
-        s.property("for any n below 20 000: perfect_square(n) says whether some root squares to n", || {
+        s.property(&said!("ps-hidden-property-n-below-20"), || {
             property::check(0u32..20_000, |n| {
                 let expected = (0..=n).take_while(|r| r * r <= n).any(|r| r * r == n);
                 property::agree(|| format!("perfect_square({n})"), perfect_square(n), expected)
             })
         });
-        s.property("for any n below 20 000: next_perfect_square(n) is the first square above n", || {
+        s.property(&said!("ps-hidden-property-n-below-20-000"), || {
             property::check(0u32..20_000, |n| {
                 let root = (0..).find(|r| r * r > n).unwrap();
                 property::agree(|| format!("next_perfect_square({n})"), next_perfect_square(n), root * root)
@@ -82,7 +83,7 @@ fn square_swine_against_the_rule() -> Case {
 }
 
 fn hidden_play() -> Suite {
-    Suite::hidden(vec![case!("Games that end on the first turns." {
+    Suite::hidden(vec![case!("ps-hidden-games-end-first" {
         play(|_, _| 0, |_, _| 10, simple_update, 95, 0, &mut make_test_dice(&[6]), 100) => (109, 60);
         play(|_, _| 0, |_, _| 10, square_update, 80, 0, &mut make_test_dice(&[6]), 100) => (100, 0);
         play(|_, _| 1, |_, _| 1, simple_update, 0, 0, &mut make_test_dice(&[6]), 12) => (12, 6);
@@ -90,8 +91,8 @@ fn hidden_play() -> Suite {
 }
 
 fn hidden_tail_strategy() -> Suite {
-    Suite::hidden(vec![case!("For every opponent score, the choice agrees with tail_points." {
-        # "Each line calls tail_strategy(score, opponent_score, threshold, num_rolls) for every opponent_score from 0 to 99.";
+    Suite::hidden(vec![case!("ps-hidden-opponent-score-choice" {
+        # "ps-hidden-note-line-calls-tail";
         tail_strategy_everywhere(0, THRESHOLD, NUM_ROLLS) => Agreement::Everywhere;
         tail_strategy_everywhere(25, 11, 6) => Agreement::Everywhere;
         tail_strategy_everywhere(47, 9, 4) => Agreement::Everywhere;
@@ -121,8 +122,8 @@ fn tail_strategy_everywhere(score: Score, threshold: u32, num_rolls: u32) -> Agr
 }
 
 fn hidden_square_strategy() -> Suite {
-    Suite::hidden(vec![case!("For every opponent score, the choice agrees with square_update." {
-        # "Each line calls square_strategy(score, opponent_score, threshold, num_rolls) for every opponent_score from 0 to 99.";
+    Suite::hidden(vec![case!("ps-hidden-opponent-score-choice-agrees" {
+        # "ps-hidden-note-line-calls-square";
         square_strategy_everywhere(0, THRESHOLD, NUM_ROLLS) => Agreement::Everywhere;
         square_strategy_everywhere(12, 20, 5) => Agreement::Everywhere;
         square_strategy_everywhere(31, 10, 2) => Agreement::Everywhere;

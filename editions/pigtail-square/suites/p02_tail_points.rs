@@ -1,5 +1,6 @@
 //! Problem 02: tail_points, with arithmetic only.
 
+use hog_i18n::said;
 use crate::student::rules::*;
 use hog_grader::{Case, Construct, Problem, Requirement, Rule, Suite, case};
 
@@ -23,28 +24,28 @@ pub fn problem() -> Problem {
         }],
         suites: vec![
             Suite::scored(vec![
-                case!("Twice the distance between the opponent's last two digits, plus one." {
+                case!("ps-tail-points-twice-distance-between" {
                     tail_points(46) => 5,
-                        "The tens digit of 46 is 4 and its ones digit 6: 2 * |4 - 6| + 1.";
+                        "ps-tail-points-hint-tens-digit-46";
                     tail_points(73) => 9;
                     tail_points(19) => 17;
                 }),
-                case!("The distance is taken without sign." {
+                case!("ps-tail-points-distance-taken-without" {
                     tail_points(64) => 5,
-                        "The digits are 6 and 4, two apart, whichever comes first: the distance is taken without sign (abs_diff).";
+                        "ps-tail-points-hint-digits-6-4";
                     tail_points(90) => 19;
-                    tail_points(9) => 19, "A score below 10 has tens digit 0: 2 * |0 - 9| + 1.";
+                    tail_points(9) => 19, "ps-tail-points-hint-score-below-10";
                     tail_points(5) => 11;
                 }),
-                case!("Equal digits still score 1." {
+                case!("ps-tail-points-equal-digits-still" {
                     tail_points(0) => 1,
-                        "Both digits of 0 are 0, so twice their distance is 0, and the plus one makes 1.";
+                        "ps-tail-points-hint-both-digits-0";
                     tail_points(55) => 1;
                     tail_points(88) => 1;
                 }),
-                case!("Only the last two digits count, even past 100." {
+                case!("ps-tail-points-only-last-two" {
                     tail_points(100) => 1,
-                        "100's tens digit is 0, not 10: take the remainder after dividing by 10, and the hundreds digit plays no part.";
+                        "ps-tail-points-hint-100-s-tens";
                     tail_points(115) => 9;
                     tail_points(190) => 19;
                     tail_points(209) => 19;
@@ -59,11 +60,11 @@ pub fn problem() -> Problem {
 /// any score, checked without working out its value here (the hidden suite does that).
 fn table_and_property() -> Suite {
     Suite::scored(vec![
-        case!("A table of Pig Tail for every opponent score up to 210." {
+        case!("ps-tail-points-table-pig-tail" {
             snapshots::generate("tail_points_table") => lines &snapshots::stored("tail_points_table");
         }),
         Case::new("Any score below 1000.", |s| {
-            s.property("for any score below 1000: tail_points(score) is odd, from 1 to 19", || {
+            s.property(&said!("ps-tail-points-property-score-below-1000"), || {
                 property::check(0u32..1000, |opponent| {
                     let got = tail_points(opponent);
                     if got % 2 == 1 && got <= 19 {
@@ -75,7 +76,7 @@ fn table_and_property() -> Suite {
                     }
                 })
             });
-            s.property("for any score below 1000: 100 more changes nothing", || {
+            s.property(&said!("ps-tail-points-property-score-below-1000-100"), || {
                 property::check(0u32..1000, |opponent| {
                     property::same(
                         || format!("tail_points({opponent})"),
@@ -86,7 +87,7 @@ fn table_and_property() -> Suite {
                     )
                 })
             });
-            s.property("for any digits a and b: tail_points(10 * a + b) is tail_points(10 * b + a)", || {
+            s.property(&said!("ps-tail-points-property-digits-b-tail"), || {
                 property::check((0u32..10, 0u32..10), |(a, b)| {
                     property::same(
                         || format!("tail_points({})", 10 * a + b),
@@ -97,7 +98,7 @@ fn table_and_property() -> Suite {
                     )
                 })
             });
-            s.property("for any digit d and hundreds h: tail_points(100 * h + 11 * d) is 1", || {
+            s.property(&said!("ps-tail-points-property-digit-d-hundreds"), || {
                 property::check((0u32..10, 0u32..10), |(hundreds, digit)| {
                     let opponent = 100 * hundreds + 11 * digit;
                     property::agree(

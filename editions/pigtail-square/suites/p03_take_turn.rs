@@ -24,34 +24,34 @@ pub fn problem() -> Problem {
             },
         ],
         suites: vec![Suite::scored(vec![
-            case!("Rolling dice scores roll_dice's turn score, with the dice given." {
+            case!("ps-take-turn-rolling-dice-scores" {
                 let (mut dice, rolls) = counted_dice(&[4, 5, 1]);
                 let points = take_turn(2, 27, &mut dice);
                 rolls.get() => 2,
-                    "Two dice mean two rolls of the dice given: pass `dice` on to roll_dice rather than making new dice inside take_turn.";
+                    "ps-take-turn-hint-two-dice-mean";
                 points => 9,
-                    "Two dice roll 4 and 5, so the turn scores 9: take_turn returns the turn's points, whatever the opponent's score.";
+                    "ps-take-turn-hint-two-dice-roll";
                 take_turn(9, 3, &mut make_test_dice(&[4])) => 36;
                 take_turn(1, 6, &mut make_test_dice(&[5, 1])) => 5;
                 take_turn(3, 0, &mut make_test_dice(&[4, 5, 1])) => 1;
             }),
-            case!("Rolling zero dice scores tail_points of the opponent's score." {
+            case!("ps-take-turn-rolling-zero-dice" {
                 take_turn(0, 46, &mut make_test_dice(&[6])) => 5,
-                    "Zero dice score Pig Tail on the opponent's score: tail_points(opponent_score), 2 * |4 - 6| + 1.";
+                    "ps-take-turn-hint-zero-dice-score";
                 take_turn(0, 73, &mut make_test_dice(&[6])) => 9;
                 take_turn(0, 0, &mut make_test_dice(&[6])) => 1;
                 take_turn(0, 100, &mut make_test_dice(&[6])) => 1;
                 take_turn(0, 115, &mut make_test_dice(&[6])) => 9;
             }),
-            case!("Zero dice leaves the dice alone." {
+            case!("ps-take-turn-zero-dice-leaves" {
                 let (mut dice, rolls) = counted_dice(&[6]);
                 take_turn(0, 20, &mut dice) => 5;
-                rolls.get() => 0, "Rolling zero dice must not roll the dice.";
+                rolls.get() => 0, "ps-take-turn-hint-rolling-zero-dice";
             }),
-            case!("The given dice are the ones rolled." {
+            case!("ps-take-turn-given-dice-ones" {
                 let (mut dice, rolls) = counted_dice(&[3, 4]);
                 take_turn(10, 50, &mut dice) => 35;
-                rolls.get() => 10, "Pass the dice you were given on to roll_dice.";
+                rolls.get() => 10, "ps-take-turn-hint-pass-dice-you";
                 take_turn(1, 50, &mut dice) => 3;
                 rolls.get() => 11;
             }),

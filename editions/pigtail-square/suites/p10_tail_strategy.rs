@@ -2,6 +2,7 @@
 //! properties check what every correct choice does, without working it out here (the
 //! hidden suite sweeps every opponent score against the student's tail_points).
 
+use hog_i18n::said;
 use crate::student::pigtail_square::strategies::*;
 use crate::student::rules::*;
 use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
@@ -22,44 +23,44 @@ pub fn problem() -> Problem {
         }],
         suites: vec![
             Suite::scored(vec![
-                case!("Zero dice when Pig Tail scores at least the threshold." {
-                    # "tail_points(73) is 2 * |7 - 3| + 1 = 9.";
+                case!("ps-tail-strategy-zero-dice-when" {
+                    # "ps-tail-strategy-note-tail-points-73";
                     tail_strategy(40, 73, 9, 7) => 0,
-                        "tail_points(73), of the opponent's score, is 9: at least 9, so zero dice. \"At least\" is >=, not >.";
+                        "ps-tail-strategy-hint-tail-points-73";
                     tail_strategy(40, 73, 10, 7) => 7,
-                        "tail_points(73) is 9, below the threshold 10, so the strategy rolls num_rolls dice, 7 here. Compare Pig Tail's points alone (no Square Swine) with the threshold given, and return num_rolls as it is.";
+                        "ps-tail-strategy-hint-tail-points-73-9";
                 }),
-                case!("The course's defaults: THRESHOLD (12) and NUM_ROLLS (6)." {
+                case!("ps-tail-strategy-course-s-defaults" {
                     tail_strategy(0, 19, THRESHOLD, NUM_ROLLS) => 0;
                     tail_strategy(0, 46, THRESHOLD, NUM_ROLLS) => 6;
                     tail_strategy(50, 28, THRESHOLD, NUM_ROLLS) => 0,
-                        "Pig Tail looks at the opponent's score alone: tail_points(28) is 2 * |2 - 8| + 1 = 13.";
+                        "ps-tail-strategy-hint-pig-tail-looks";
                     tail_strategy(28, 50, THRESHOLD, NUM_ROLLS) => 6,
-                        "Pig Tail looks at the opponent's score alone: tail_points(50) is 11, below 12. Your own score plays no part.";
+                        "ps-tail-strategy-hint-pig-tail-looks-opponent";
                     tail_strategy(0, 0, THRESHOLD, NUM_ROLLS) => 6;
                     tail_strategy(7, 90, THRESHOLD, NUM_ROLLS) => 0;
                 }),
-                case!("Exactly at the threshold rolls zero dice." {
-                    tail_strategy(5, 0, 1, 3) => 0, "tail_points(0) is 1, which is at least 1.";
+                case!("ps-tail-strategy-exactly-threshold-rolls" {
+                    tail_strategy(5, 0, 1, 3) => 0, "ps-tail-strategy-hint-tail-points-0";
                     tail_strategy(0, 73, 9, 8) => 0;
                     tail_strategy(0, 73, 10, 8) => 8;
                     tail_strategy(99, 90, 19, 4) => 0;
                 }),
-                case!("Otherwise, the number of dice given." {
-                    tail_strategy(0, 0, 11, 10) => 10, "num_rolls is 10 here: return it as it is.";
+                case!("ps-tail-strategy-otherwise-number-dice" {
+                    tail_strategy(0, 0, 11, 10) => 10, "ps-tail-strategy-hint-num-rolls-10";
                     tail_strategy(46, 55, 2, 1) => 1;
                     tail_strategy(46, 55, 2, 9) => 9;
                 }),
-                case!("Thresholds from 0 up." {
-                    tail_strategy(72, 55, 0, 6) => 0, "Pig Tail always scores at least 1, which is at least 0.";
+                case!("ps-tail-strategy-thresholds-0-up" {
+                    tail_strategy(72, 55, 0, 6) => 0, "ps-tail-strategy-hint-pig-tail-always";
                     tail_strategy(7, 90, 100, 5) => 5;
                     tail_strategy(7, 90, 20, 5) => 5;
                     tail_strategy(7, 190, 19, 5) => 0;
                 }),
-                case!("Square Swine plays no part." {
-                    # "tail_points(17) is 13, but 12 + 13 = 25 is a perfect square and would become 36.";
+                case!("ps-tail-strategy-square-swine-plays" {
+                    # "ps-tail-strategy-note-tail-points-17";
                     tail_strategy(12, 17, 14, 8) => 8,
-                        "tail_strategy compares Pig Tail's points alone with the threshold, without Square Swine.";
+                        "ps-tail-strategy-hint-tail-strategy-compares";
                 }),
             ]),
             properties(),
@@ -71,7 +72,7 @@ pub fn problem() -> Problem {
 fn properties() -> Suite {
     Suite::scored(vec![Case::new("Any scores, thresholds and numbers of dice.", |s| {
         threshold::check_shape(s, "tail_strategy", tail_strategy, 25);
-        s.property("for any scores: zero dice at thresholds 0, 1 and tail_points(opponent_score); num_rolls above 19", || {
+        s.property(&said!("ps-tail-strategy-property-scores-zero-dice"), || {
             property::check(threshold::scores_and_dice(), |(score, opponent, num_rolls)| {
                 let check = |threshold: u32, expected: u32, why: &str| {
                     let got = tail_strategy(score, opponent, threshold, num_rolls);
@@ -91,7 +92,7 @@ fn properties() -> Suite {
                 Ok(())
             })
         });
-        s.property("for any scores: the player's own score makes no difference", || {
+        s.property(&said!("ps-tail-strategy-property-scores-player-s"), || {
             property::check(threshold::scores_and_dice(), |(score, opponent, num_rolls)| {
                 let threshold = num_rolls * 2;
                 property::same(

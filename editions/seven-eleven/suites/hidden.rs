@@ -1,6 +1,7 @@
 //! The hidden suites of Hog Seven and Eleven Up: official grading runs them, students never
 //! receive them (see `tests/suites/hidden/mod.rs`).
 
+use hog_i18n::said;
 use crate::student::rules::*;
 use crate::student::strategies::*;
 use hog_grader::{Case, Suite, case};
@@ -24,7 +25,7 @@ use crate::student::seven_eleven::strategies::{NUM_ROLLS, THRESHOLD};
 
 fn hidden_hog_seven() -> Suite {
     Suite::hidden(vec![
-        case!("Scores in the hundreds and thousands." {
+        case!("se-hidden-scores-hundreds-thousands" {
             hog_seven(699) => 8;
             hog_seven(700) => 2;
             hog_seven(1000) => 8;
@@ -38,7 +39,7 @@ fn hidden_hog_seven() -> Suite {
 /// Any score, against the rule worked out here by subtracting sevens.
 fn hog_seven_against_the_rule() -> Case {
     Case::new("Any score below 10 000, against the rule.", |s| {
-        s.property("for any score below 10 000: hog_seven(opponent) follows the rule", || {
+        s.property(&said!("se-hidden-property-score-below-10"), || {
             property::check(0u32..10_000, |opponent| {
                 let left = opponent - 7 * (opponent / 7);
                 property::agree(|| format!("hog_seven({opponent})"), hog_seven(opponent), left + 2)
@@ -49,7 +50,7 @@ fn hog_seven_against_the_rule() -> Case {
 
 fn hidden_eleven_up() -> Suite {
     Suite::hidden(vec![
-        case!("Multiples of 11 in the thousands, and their neighbours." {
+        case!("se-hidden-multiples-11-thousands" {
             eleven_up(9999) => 10_002;
             eleven_up(10_000) => 10_000;
             eleven_up(1001) => 1004;
@@ -64,7 +65,7 @@ fn hidden_eleven_up() -> Suite {
 fn eleven_up_against_the_rule() -> Case {
     Case::new("Any score below 20 000, against the rule.", |s| {
         s.property(
-            "for any score below 20 000: eleven_up(score) adds 3 to a positive multiple of 11 only",
+            &said!("se-hidden-property-score-below-20"),
             || {
                 property::check(0u32..20_000, |score| {
                     let multiple = (1..=score / 11).any(|k| 11 * k == score);
@@ -77,7 +78,7 @@ fn eleven_up_against_the_rule() -> Case {
 }
 
 fn hidden_play() -> Suite {
-    Suite::hidden(vec![case!("Games that end within a few turns." {
+    Suite::hidden(vec![case!("se-hidden-games-end-within" {
         play(|_, _| 0, |_, _| 10, simple_update, 95, 0, &mut make_test_dice(&[6]), 100) => (103, 60);
         play(|_, _| 0, |_, _| 10, eleven_update, 97, 1, &mut make_test_dice(&[6]), 100) => (100, 1);
         play(|_, _| 1, |_, _| 1, simple_update, 0, 0, &mut make_test_dice(&[6]), 12) => (12, 6);
@@ -85,8 +86,8 @@ fn hidden_play() -> Suite {
 }
 
 fn hidden_seven_strategy() -> Suite {
-    Suite::hidden(vec![case!("At every opponent score, the choice agrees with hog_seven." {
-        # "Each line calls seven_strategy(score, opponent_score, threshold, num_rolls) with every opponent_score from 0 to 99.";
+    Suite::hidden(vec![case!("se-hidden-opponent-score-choice" {
+        # "se-hidden-note-line-calls-seven";
         seven_strategy_everywhere(0, THRESHOLD, NUM_ROLLS) => Agreement::Everywhere;
         seven_strategy_everywhere(25, 7, 6) => Agreement::Everywhere;
         seven_strategy_everywhere(47, 5, 4) => Agreement::Everywhere;
@@ -116,8 +117,8 @@ fn seven_strategy_everywhere(score: Score, threshold: u32, num_rolls: u32) -> Ag
 }
 
 fn hidden_eleven_strategy() -> Suite {
-    Suite::hidden(vec![case!("At every opponent score, the choice agrees with eleven_update." {
-        # "Each line calls eleven_strategy(score, opponent_score, threshold, num_rolls) with every opponent_score from 0 to 99.";
+    Suite::hidden(vec![case!("se-hidden-opponent-score-choice-agrees" {
+        # "se-hidden-note-line-calls-eleven";
         eleven_strategy_everywhere(0, THRESHOLD, NUM_ROLLS) => Agreement::Everywhere;
         eleven_strategy_everywhere(17, 8, 5) => Agreement::Everywhere;
         eleven_strategy_everywhere(31, 6, 2) => Agreement::Everywhere;

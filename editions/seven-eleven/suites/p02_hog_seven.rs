@@ -1,5 +1,6 @@
 //! Problem 02: hog_seven, a remainder by 7 and no more.
 
+use hog_i18n::said;
 use crate::student::rules::*;
 use hog_grader::{Case, Construct, Problem, Requirement, Rule, Suite, case};
 
@@ -23,26 +24,26 @@ pub fn problem() -> Problem {
         }],
         suites: vec![
             Suite::scored(vec![
-                case!("Two points plus the remainder of the opponent's score by 7." {
+                case!("se-hog-seven-two-points-plus" {
                     hog_seven(46) => 6,
-                        "46 is 6 sevens and 4 more, so Hog Seven earns 2 + 4. `%` gives that 4.";
+                        "se-hog-seven-hint-46-6-sevens";
                     hog_seven(20) => 8;
                     hog_seven(99) => 3;
                 }),
-                case!("A multiple of 7 leaves nothing over, and still earns 2." {
+                case!("se-hog-seven-multiple-7-leaves" {
                     hog_seven(0) => 2,
-                        "0 divided by 7 leaves 0: the turn still earns the 2 that every Hog Seven adds.";
-                    hog_seven(7) => 2, "7 % 7 is 0, not 7: the remainder is always below 7.";
+                        "se-hog-seven-hint-0-divided-7";
+                    hog_seven(7) => 2, "se-hog-seven-hint-7-7-0";
                     hog_seven(35) => 2;
                     hog_seven(105) => 2;
                 }),
-                case!("Scores below 7 are their own remainder." {
-                    hog_seven(6) => 8, "6 holds no seven at all: 6 % 7 is 6, and 2 + 6 is 8, the most Hog Seven gives.";
+                case!("se-hog-seven-scores-below-7" {
+                    hog_seven(6) => 8, "se-hog-seven-hint-6-holds-no";
                     hog_seven(1) => 3;
                 }),
-                case!("Scores of 100 and more, whole." {
+                case!("se-hog-seven-scores-100-more" {
                     hog_seven(100) => 4,
-                        "100 = 14 * 7 + 2: take the remainder of the whole score, not of its last digits.";
+                        "se-hog-seven-hint-100-14-7";
                     hog_seven(123) => 6;
                     hog_seven(250) => 7;
                 }),
@@ -56,11 +57,11 @@ pub fn problem() -> Problem {
 /// checked without computing the value here (the hidden suite does that).
 fn table_and_properties() -> Suite {
     Suite::scored(vec![
-        case!("Hog Seven for every opponent score from 0 to 210." {
+        case!("se-hog-seven-hog-seven-opponent" {
             snapshots::generate("hog_seven_table") => lines &snapshots::stored("hog_seven_table");
         }),
         Case::new("Any score below 1000.", |s| {
-            s.property("for any score below 1000: hog_seven(score) is from 2 to 8", || {
+            s.property(&said!("se-hog-seven-property-score-below-1000"), || {
                 property::check(0u32..1000, |opponent| {
                     let got = hog_seven(opponent);
                     if (2..=8).contains(&got) {
@@ -70,7 +71,7 @@ fn table_and_properties() -> Suite {
                     }
                 })
             });
-            s.property("for any score below 1000: 7 more changes nothing", || {
+            s.property(&said!("se-hog-seven-property-score-below-1000-7"), || {
                 property::check(0u32..1000, |opponent| {
                     property::same(
                         || format!("hog_seven({opponent})"),
@@ -81,7 +82,7 @@ fn table_and_properties() -> Suite {
                     )
                 })
             });
-            s.property("for any k below 150: hog_seven(7 * k) is 2", || {
+            s.property(&said!("se-hog-seven-property-k-below-150"), || {
                 property::check(0u32..150, |k| {
                     property::agree(|| format!("hog_seven({}) (7 * {k})", 7 * k), hog_seven(7 * k), 2)
                 })

@@ -1,5 +1,6 @@
 //! Problem 04: eleven_up, the rule on a total, and eleven_update, a whole turn with it.
 
+use hog_i18n::said;
 use crate::student::seven_eleven::rules::*;
 use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
 
@@ -19,48 +20,48 @@ pub fn problem() -> Problem {
         }],
         suites: vec![
             Suite::scored(vec![
-                case!("A multiple of 11 rises by 3." {
-                    eleven_up(22) => 25, "22 is 2 * 11, so Eleven Up adds 3: 25.";
+                case!("se-eleven-up-multiple-11-rises" {
+                    eleven_up(22) => 25, "se-eleven-up-hint-22-2-11";
                     eleven_up(11) => 14;
                     eleven_up(77) => 80;
-                    eleven_up(99) => 102, "99 is 9 * 11: it rises to 102 like any other multiple.";
+                    eleven_up(99) => 102, "se-eleven-up-hint-99-9-11";
                 }),
-                case!("Other scores stay, and so does 0." {
+                case!("se-eleven-up-other-scores-stay" {
                     eleven_up(0) => 0,
-                        "0 is 0 * 11, but not a positive multiple: Eleven Up leaves it at 0.";
+                        "se-eleven-up-hint-0-0-11";
                     eleven_up(12) => 12;
-                    eleven_up(21) => 21, "21 is not a multiple of 11: 21 % 11 is 10.";
-                    eleven_up(25) => 25, "25 is what 22 becomes; it is no multiple of 11, so it stays 25.";
+                    eleven_up(21) => 21, "se-eleven-up-hint-21-not-multiple";
+                    eleven_up(25) => 25, "se-eleven-up-hint-25-what-22";
                     eleven_up(1) => 1;
                 }),
-                case!("Past 100 the rule goes on." {
+                case!("se-eleven-up-past-100-rule" {
                     eleven_up(110) => 113;
                     eleven_up(121) => 124;
                     eleven_up(111) => 111;
                 }),
             ]),
             Suite::scored(vec![
-                case!("eleven_update adds the turn's points, then applies Eleven Up." {
+                case!("se-eleven-up-eleven-update-adds" {
                     eleven_update(3, 10, 0, &mut make_test_dice(&[4])) => 25,
-                        "Three 4s bring 10 to 22, 2 * 11, which Eleven Up raises to 25.";
+                        "se-eleven-up-hint-three-4s-bring";
                     eleven_update(0, 15, 12, &mut make_test_dice(&[6])) => 25,
-                        "Hog Seven of the opponent's 12 is 7, and 15 + 7 = 22 becomes 25.";
+                        "se-eleven-up-hint-hog-seven-opponent";
                     eleven_update(1, 10, 0, &mut make_test_dice(&[1])) => 14,
-                        "A 1 brings 10 to 11, and 11 is a multiple of 11 too: 14.";
+                        "se-eleven-up-hint-1-brings-10";
                 }),
-                case!("Apply Eleven Up to the new total, not to the points." {
+                case!("se-eleven-up-apply-eleven-up" {
                     eleven_update(2, 20, 0, &mut make_test_dice(&[5, 6])) => 31,
-                        "The dice bring 11 points and 20 + 11 = 31: the total, not the 11 points, is what the rule looks at.";
+                        "se-eleven-up-hint-dice-bring-11";
                     eleven_update(0, 30, 46, &mut make_test_dice(&[6])) => 36;
                     simple_update(0, 15, 12, &mut make_test_dice(&[6])) => 22;
                 }),
-                case!("Raised once, past 100 too, with the dice given." {
+                case!("se-eleven-up-raised-once-past" {
                     eleven_update(0, 82, 6, &mut make_test_dice(&[6])) => 90,
-                        "Hog Seven of 6 is 8, and 82 + 8 = 90 is no multiple of 11: it stays 90.";
+                        "se-eleven-up-hint-hog-seven-6";
                     eleven_update(2, 76, 0, &mut make_test_dice(&[6])) => 91,
-                        "76 + 12 = 88 = 8 * 11 rises to 91, which is not looked at again.";
+                        "se-eleven-up-hint-76-12-88";
                     eleven_update(1, 98, 0, &mut make_test_dice(&[1])) => 102,
-                        "98 + 1 = 99 = 9 * 11 rises to 102: past the goal too.";
+                        "se-eleven-up-hint-98-1-99";
                     let (mut dice, rolls) = counted_dice(&[3, 5]);
                     eleven_update(4, 40, 9, &mut dice) => 56;
                     rolls.get() => 4;
@@ -75,11 +76,11 @@ pub fn problem() -> Problem {
 /// checked without computing the value here (the hidden suite does that).
 fn table_and_properties() -> Suite {
     Suite::scored(vec![
-        case!("eleven_up for every score from 0 to 200." {
+        case!("se-eleven-up-eleven-up-score" {
             snapshots::generate("eleven_up_table") => lines &snapshots::stored("eleven_up_table");
         }),
         Case::new("Any score below 5000.", |s| {
-            s.property("for any k from 1 to 450: eleven_up(11 * k) is 11 * k + 3", || {
+            s.property(&said!("se-eleven-up-property-k-1-450"), || {
                 property::check(1u32..450, |k| {
                     property::agree(
                         || format!("eleven_up({}) (11 * {k})", 11 * k),
@@ -88,7 +89,7 @@ fn table_and_properties() -> Suite {
                     )
                 })
             });
-            s.property("for any k below 450 and r from 1 to 10: eleven_up(11 * k + r) is 11 * k + r", || {
+            s.property(&said!("se-eleven-up-property-k-below-450"), || {
                 property::check((0u32..450, 1u32..11), |(k, r)| {
                     let score = 11 * k + r;
                     property::agree(

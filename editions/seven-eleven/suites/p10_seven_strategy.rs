@@ -2,6 +2,7 @@
 //! properties check what any correct choice does without working it out here (the hidden
 //! suite compares it with the student's hog_seven at every opponent score).
 
+use hog_i18n::said;
 use crate::student::rules::*;
 use crate::student::seven_eleven::strategies::*;
 use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
@@ -22,41 +23,41 @@ pub fn problem() -> Problem {
         }],
         suites: vec![
             Suite::scored(vec![
-                case!("No dice when Hog Seven earns the threshold or more." {
-                    # "hog_seven(19) is 2 + 5 = 7.";
+                case!("se-seven-strategy-no-dice-when" {
+                    # "se-seven-strategy-note-hog-seven-19";
                     seven_strategy(30, 19, 7, 4) => 0,
-                        "Hog Seven earns 7 against 19, and 7 reaches the threshold 7: no dice. Reaching it counts (>=).";
+                        "se-seven-strategy-hint-hog-seven-earns";
                     seven_strategy(30, 19, 8, 4) => 4,
-                        "7 falls short of 8, so the strategy rolls the num_rolls it was given, 4. Compare hog_seven of the opponent's score, nothing more, with the threshold.";
+                        "se-seven-strategy-hint-7-falls-short";
                 }),
-                case!("The course's THRESHOLD (8) and NUM_ROLLS (6)." {
+                case!("se-seven-strategy-course-s-threshold" {
                     seven_strategy(0, 6, THRESHOLD, NUM_ROLLS) => 0;
                     seven_strategy(0, 46, THRESHOLD, NUM_ROLLS) => 6;
                     seven_strategy(46, 20, THRESHOLD, NUM_ROLLS) => 0,
-                        "Hog Seven reads the opponent's score: hog_seven(20) is 2 + 6 = 8.";
+                        "se-seven-strategy-hint-hog-seven-reads";
                     seven_strategy(20, 46, THRESHOLD, NUM_ROLLS) => 6,
-                        "Hog Seven of the opponent's 46 is 6, below 8: the player's own 20 is not what it reads.";
+                        "se-seven-strategy-hint-hog-seven-opponent";
                     seven_strategy(0, 0, THRESHOLD, NUM_ROLLS) => 6;
                 }),
-                case!("Hog Seven exactly at the threshold." {
-                    seven_strategy(3, 0, 2, 5) => 0, "hog_seven(0) is 2, which reaches 2.";
+                case!("se-seven-strategy-hog-seven-exactly" {
+                    seven_strategy(3, 0, 2, 5) => 0, "se-seven-strategy-hint-hog-seven-0";
                     seven_strategy(3, 0, 3, 5) => 5;
                     seven_strategy(88, 104, 8, 9) => 0;
                 }),
-                case!("Otherwise the number of dice given." {
-                    seven_strategy(0, 7, 3, 10) => 10, "num_rolls is 10: return it unchanged.";
+                case!("se-seven-strategy-otherwise-number-dice" {
+                    seven_strategy(0, 7, 3, 10) => 10, "se-seven-strategy-hint-num-rolls-10";
                     seven_strategy(50, 14, 4, 1) => 1;
                     seven_strategy(50, 14, 4, 9) => 9;
                 }),
-                case!("Thresholds from 0 up." {
-                    seven_strategy(60, 35, 0, 6) => 0, "Hog Seven earns at least 2, so at least 0.";
-                    seven_strategy(60, 13, 9, 6) => 6, "Hog Seven earns at most 8, below 9.";
+                case!("se-seven-strategy-thresholds-0-up" {
+                    seven_strategy(60, 35, 0, 6) => 0, "se-seven-strategy-hint-hog-seven-earns-least";
+                    seven_strategy(60, 13, 9, 6) => 6, "se-seven-strategy-hint-hog-seven-earns-most";
                     seven_strategy(60, 13, 50, 3) => 3;
                 }),
-                case!("Eleven Up is left out." {
-                    # "hog_seven(12) is 7, and 15 + 7 = 22 would rise to 25: a gain of 10 with Eleven Up.";
+                case!("se-seven-strategy-eleven-up-left" {
+                    # "se-seven-strategy-note-hog-seven-12";
                     seven_strategy(15, 12, 10, 5) => 5,
-                        "seven_strategy weighs Hog Seven's 7 points alone, without Eleven Up's 3.";
+                        "se-seven-strategy-hint-seven-strategy-weighs";
                 }),
             ]),
             properties(),
@@ -68,7 +69,7 @@ pub fn problem() -> Problem {
 fn properties() -> Suite {
     Suite::scored(vec![Case::new("Any scores, thresholds and numbers of dice.", |s| {
         threshold::check_shape(s, "seven_strategy", seven_strategy, 12);
-        s.property("for any scores: no dice at thresholds 0, 2 and hog_seven(opponent_score); num_rolls at 9", || {
+        s.property(&said!("se-seven-strategy-property-scores-no-dice"), || {
             property::check(threshold::scores_and_dice(), |(score, opponent, num_rolls)| {
                 let expect = |threshold: u32, expected: u32, why: &str| {
                     let got = seven_strategy(score, opponent, threshold, num_rolls);
@@ -87,7 +88,7 @@ fn properties() -> Suite {
                 expect(points, 0, &format!("hog_seven({opponent}) is {points}, which reaches the threshold"))
             })
         });
-        s.property("for any scores: the player's own score changes nothing", || {
+        s.property(&said!("se-seven-strategy-property-scores-player-s"), || {
             property::check(threshold::scores_and_dice(), |(score, opponent, num_rolls)| {
                 let threshold = num_rolls % 9;
                 property::same(

@@ -3,6 +3,7 @@
 //! without working it out here (the hidden suite compares it with eleven_update at every
 //! opponent score).
 
+use hog_i18n::said;
 use crate::student::rules::*;
 use crate::student::seven_eleven::strategies::*;
 use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
@@ -23,40 +24,40 @@ pub fn problem() -> Problem {
         }],
         suites: vec![
             Suite::scored(vec![
-                case!("No dice when they would raise the score by the threshold or more." {
-                    # "From 17 against 10, Hog Seven earns 5; 22 is 2 * 11 and rises to 25: 8 more than 17.";
+                case!("se-eleven-strategy-no-dice-when" {
+                    # "se-eleven-strategy-note-17-against-10";
                     eleven_strategy(17, 10, 8, 3) => 0,
-                        "Zero dice take 17 to 25, a gain of 8 with Eleven Up (5 without), which reaches 8: use eleven_update with zero dice, and >=.";
+                        "se-eleven-strategy-hint-zero-dice-take";
                     eleven_strategy(17, 10, 9, 3) => 3,
-                        "The gain of 8 falls short of 9, so the answer is num_rolls, 3 here. The gain is the new score 25 minus the score 17, with eleven_update given the player's own score first.";
-                    # "From 30 against 46, Hog Seven earns 6 and 36 is no multiple of 11: a gain of 6.";
+                        "se-eleven-strategy-hint-gain-8-falls";
+                    # "se-eleven-strategy-note-30-against-46";
                     eleven_strategy(30, 46, 7, 4) => 4,
-                        "The gain is 6, short of 7: compare 36 - 30 with the threshold, not 36.";
+                        "se-eleven-strategy-hint-gain-6-short";
                 }),
-                case!("The course's THRESHOLD (8) and NUM_ROLLS (6)." {
+                case!("se-eleven-strategy-course-s-threshold" {
                     eleven_strategy(17, 10, THRESHOLD, NUM_ROLLS) => 0;
                     eleven_strategy(0, 46, THRESHOLD, NUM_ROLLS) => 6;
                     eleven_strategy(0, 6, THRESHOLD, NUM_ROLLS) => 0;
                     eleven_strategy(0, 0, THRESHOLD, NUM_ROLLS) => 6;
                     eleven_strategy(3, 6, THRESHOLD, NUM_ROLLS) => 0;
                 }),
-                case!("Eleven Up can make zero dice pay." {
-                    # "From 20 against 0, Hog Seven earns 2; 22 rises to 25: a gain of 5.";
+                case!("se-eleven-strategy-eleven-up-can" {
+                    # "se-eleven-strategy-note-20-against-0";
                     eleven_strategy(20, 0, 5, 3) => 0,
-                        "Hog Seven alone gains 2, but 22 is a multiple of 11 and Eleven Up makes it 25, a gain of 5: eleven_update counts both.";
+                        "se-eleven-strategy-hint-hog-seven-alone";
                     eleven_strategy(20, 0, 6, 3) => 3;
-                    # "Past 100: from 108 against 0, Hog Seven earns 2; 110 = 10 * 11 rises to 113.";
+                    # "se-eleven-strategy-note-past-100-108";
                     eleven_strategy(108, 0, 5, 4) => 0;
                 }),
-                case!("The gain, not the new total." {
-                    # "From 80 against 10, Hog Seven earns 5 and 85 stays: a gain of 5, although the new total is 85.";
+                case!("se-eleven-strategy-gain-not-new" {
+                    # "se-eleven-strategy-note-80-against-10";
                     eleven_strategy(80, 10, 50, 4) => 4,
-                        "Compare the gain (85 - 80 = 5) with the threshold, not the new total 85.";
+                        "se-eleven-strategy-hint-compare-gain-85";
                     eleven_strategy(95, 56, 4, 7) => 7;
                 }),
-                case!("A gain exactly at the threshold means no dice; otherwise the dice given." {
-                    eleven_strategy(3, 6, 11, 2) => 0, "3 + 8 = 11 rises to 14: the gain is 11, which reaches 11.";
-                    eleven_strategy(3, 6, 12, 9) => 9, "The gain 11 falls short of 12: return num_rolls, 9 here.";
+                case!("se-eleven-strategy-gain-exactly-threshold" {
+                    eleven_strategy(3, 6, 11, 2) => 0, "se-eleven-strategy-hint-3-8-11";
+                    eleven_strategy(3, 6, 12, 9) => 9, "se-eleven-strategy-hint-gain-11-falls";
                     eleven_strategy(0, 0, 0, 10) => 0;
                 }),
             ]),
@@ -69,7 +70,7 @@ pub fn problem() -> Problem {
 fn properties() -> Suite {
     Suite::scored(vec![Case::new("Any scores, thresholds and numbers of dice.", |s| {
         threshold::check_shape(s, "eleven_strategy", eleven_strategy, 15);
-        s.property("for any scores: no dice at thresholds 0, 2 and hog_seven(opponent_score), as Eleven Up only adds; num_rolls at 12", || {
+        s.property(&said!("se-eleven-strategy-property-scores-no-dice"), || {
             property::check(threshold::scores_and_dice(), |(score, opponent, num_rolls)| {
                 let expect = |threshold: u32, expected: u32, why: &str| {
                     let got = eleven_strategy(score, opponent, threshold, num_rolls);

@@ -23,34 +23,27 @@ pub fn problem() -> Problem {
         // Second: the opponent reaches 1 with q; Hog Seven of 1 takes us to 3; the opponent
         // reaches 2 with q; Hog Seven of 2 is 4 and 3 + 4 wins: q * q. The mean (q + q^2) / 2
         // is 2410705297/4353564672.
-        by_hand: case!("A game to 5, worked out by hand as fractions." {
+        by_hand: case!("se-exact-win-rate-game-5-worked" {
             about(exact_win_rate(always_roll(0), 5)) => about(2410705297.0 / 4353564672.0),
-                "With q = 1 - (5/6)^6 the chance that six dice hold a 1: going first, zero dice earn \
-                 Hog Seven of 0 (2 points), and win once always_roll(6) has scored 1 (3 more points): q. \
-                 Going second, 3 points against 1, then 4 points against 2: q * q. Check that Hog Seven \
-                 reads the opponent's score, the goal (>=), the 1 minus the opponent's chance, and the \
-                 mean of the two seats.";
+                "se-exact-win-rate-hint-q-1-5";
         }),
-        small_goal: case!("A game to 30: Eleven Up and Hog Seven change the chances." {
+        small_goal: case!("se-exact-win-rate-game-30-eleven" {
             about(exact_win_rate(always_roll(1), 30)) => about(0.10548729245095148),
-                "Every new score goes through Eleven Up before anything else (11 becomes 14, 22 \
-                 becomes 25): the goal is checked, and the next position made, with the raised score.";
+                "se-exact-win-rate-hint-new-score-goes";
             about(exact_win_rate(always_roll(0), 30)) => about(0.21823887570891878),
-                "Zero dice earn hog_seven(opponent_score): the opponent's score, not the mover's.";
+                "se-exact-win-rate-hint-zero-dice-earn";
             about(exact_win_rate(catch_up, 30)) => about(0.5126333209379762),
-                "catch_up chooses by the scores: ask it with the mover's own score first, and keep its \
-                 positions apart from always_roll(6)'s in the memo.";
+                "se-exact-win-rate-hint-catch-up-chooses";
         }),
-        win_rates: case!("Win rates against always_roll(6) in games to 100." {
+        win_rates: case!("se-exact-win-rate-win-rates-against" {
             about(exact_win_rate(always_roll(4), GOAL)) => about(0.45742037810084174),
-                "Four dice earn less than six a turn but hold a 1 less often: about 46% of games.";
+                "se-exact-win-rate-hint-four-dice-earn";
             about(exact_win_rate(always_roll(10), GOAL)) => about(0.3435044248730695);
             about(exact_win_rate(always_roll(0), GOAL)) => about(0.05897596956029707),
-                "Hog Seven alone, 2 to 8 points a turn, wins about 6% of games: hog_seven(opponent_score) \
-                 of the opponent's score, and Eleven Up on the new score.";
+                "se-exact-win-rate-hint-hog-seven-alone";
             about(exact_win_rate(|score, opponent_score| seven_strategy(score, opponent_score, THRESHOLD, NUM_ROLLS), GOAL))
                 => about(0.48977989923577303),
-                "seven_strategy wins about 49% of games: does your seven_strategy pass problem 10?";
+                "se-exact-win-rate-hint-seven-strategy-wins";
         }),
     })
 }

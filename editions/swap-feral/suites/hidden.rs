@@ -1,6 +1,7 @@
 //! The hidden suites of Free Points, Feral Hogs and Swine Swap: run only in official grading, never shipped to
 //! students (see `tests/suites/hidden/mod.rs`).
 
+use hog_i18n::said;
 use crate::student::rules::*;
 use crate::student::strategies::*;
 use hog_grader::{Case, Suite, case};
@@ -28,7 +29,7 @@ use crate::student::swap_feral::strategies::{NUM_ROLLS, THRESHOLD};
 
 fn hidden_free_points() -> Suite {
     Suite::hidden(vec![
-        case!("Scores in the hundreds and thousands." {
+        case!("sf-hidden-scores-hundreds-thousands" {
             free_points(255) => 2883;
             free_points(256) => 3072;
             free_points(1000) => 46875;
@@ -41,7 +42,7 @@ fn hidden_free_points() -> Suite {
 /// Any opponent score against an oracle written here.
 fn free_points_against_the_rule() -> Case {
     Case::new("Any opponent score below 100 000, against the rule.", |s| {
-        s.property("for any score below 100 000: free_points(score) follows the rule", || {
+        s.property(&said!("sf-hidden-property-score-below-100"), || {
             property::check(0u32..100_000, |opponent| {
                 let quotient = u64::from(opponent) / 8;
                 let expected = (3 * quotient * quotient) as u32;
@@ -53,7 +54,7 @@ fn free_points_against_the_rule() -> Case {
 
 fn hidden_take_turn() -> Suite {
     Suite::hidden(vec![
-        case!("Feral Hogs on the largest and smallest turns." {
+        case!("sf-hidden-feral-hogs-largest" {
             take_turn(10, 0, &mut make_test_dice(&[2, 2, 2, 2, 2, 2, 2, 2, 2, 1])) => 1;
             take_turn(1, 0, &mut make_test_dice(&[1])) => 1;
             take_turn(1, 0, &mut make_test_dice(&[2])) => 2;
@@ -67,7 +68,7 @@ fn hidden_take_turn() -> Suite {
 /// For any outcomes and any number of dice: the rules' value, and exactly one roll per die.
 fn take_turn_against_the_rules() -> Case {
     Case::new("Any outcomes, any number of dice, against Sow Sad and Feral Hogs.", |s| {
-        s.property("for any test dice and 0 to 10 dice: take_turn follows the rules", || {
+        s.property(&said!("sf-hidden-property-test-dice-0"), || {
             property::check(
                 (prop::collection::vec(1u32..=6, 1..8), 0u32..=10, 0u32..300),
                 |(outcomes, num_rolls, opponent)| {
@@ -98,7 +99,7 @@ fn take_turn_against_the_rules() -> Case {
 
 fn hidden_is_swap() -> Suite {
     Suite::hidden(vec![
-        case!("Large squares and their neighbours." {
+        case!("sf-hidden-large-squares-their" {
             is_swap(10_000, 0) => true;
             is_swap(0, 9_999) => false;
             is_swap(10_001, 0) => false;
@@ -111,7 +112,7 @@ fn hidden_is_swap() -> Suite {
 /// Any two scores against an oracle written here.
 fn is_swap_against_the_rule() -> Case {
     Case::new("Any two scores below 100 000, against the rule.", |s| {
-        s.property("for any scores below 100 000: is_swap follows Swine Swap", || {
+        s.property(&said!("sf-hidden-property-scores-below-100"), || {
             property::check((0u32..100_000, 0u32..100_000), |(a, b)| {
                 let difference = a.abs_diff(b);
                 let root = difference.isqrt();
@@ -120,7 +121,7 @@ fn is_swap_against_the_rule() -> Case {
             })
         });
         s.property(
-            "for any n below 300 and score: is_swap(a + n * n, a) and the differences either side of n * n",
+            &said!("sf-hidden-property-n-below-300"),
             || {
                 property::check((1u32..300, 0u32..10_000), |(n, a)| {
                     let square = n * n;
@@ -149,7 +150,7 @@ fn is_swap_against_the_rule() -> Case {
 
 fn hidden_play() -> Suite {
     Suite::hidden(vec![
-        case!("Games that end on the first turns." {
+        case!("sf-hidden-games-end-first" {
             play(|_, _| 0, |_, _| 10, simple_update, 95, 0, &mut make_test_dice(&[6]), 100) => (242, 60);
             play(|_, _| 1, |_, _| 1, simple_update, 0, 0, &mut make_test_dice(&[6]), 12) => (12, 6);
             play(|_, _| 1, |_, _| 1, sum_update, 99, 0, &mut make_test_dice(&[1]), 100) => (0, 100);
@@ -162,7 +163,7 @@ fn hidden_play() -> Suite {
 /// Any game against a game loop written here, with the student's own is_swap.
 fn play_against_the_rules() -> Case {
     Case::new("Any strategies, dice, start and goal, against Swine Swap after every turn.", |s| {
-        s.property("for any seeded game: play ends with the scores of the rules, swaps included", || {
+        s.property(&said!("sf-hidden-property-seeded-game-play"), || {
             property::check((0u64..1_000_000, 0u32..60, 0u32..60, 1u32..120), |(seed, start0, start1, goal)| {
                 let strategies = [property::seeded_strategy(2 * seed), property::seeded_strategy(2 * seed + 1)];
                 let outcomes = property::seeded_outcomes(seed, 23);
@@ -188,8 +189,8 @@ fn play_against_the_rules() -> Case {
 }
 
 fn hidden_free_strategy() -> Suite {
-    Suite::hidden(vec![case!("For every opponent score, the choice agrees with free_points." {
-        # "Each line calls free_strategy(score, opponent_score, cutoff, num_rolls) for every opponent_score from 0 to 99.";
+    Suite::hidden(vec![case!("sf-hidden-opponent-score-choice" {
+        # "sf-hidden-note-line-calls-free";
         free_strategy_everywhere(0, THRESHOLD, NUM_ROLLS) => Agreement::Everywhere;
         free_strategy_everywhere(25, 12, 6) => Agreement::Everywhere;
         free_strategy_everywhere(47, 3, 4) => Agreement::Everywhere;
@@ -219,8 +220,8 @@ fn free_strategy_everywhere(score: Score, cutoff: u32, num_rolls: u32) -> Agreem
 }
 
 fn hidden_swap_strategy() -> Suite {
-    Suite::hidden(vec![case!("For every opponent score, the choice agrees with free_points and is_swap." {
-        # "Each line calls swap_strategy(score, opponent_score, cutoff, num_rolls) for every opponent_score from 0 to 99.";
+    Suite::hidden(vec![case!("sf-hidden-opponent-score-choice-agrees" {
+        # "sf-hidden-note-line-calls-swap";
         swap_strategy_everywhere(0, THRESHOLD, NUM_ROLLS) => Agreement::Everywhere;
         swap_strategy_everywhere(5, 8, 5) => Agreement::Everywhere;
         swap_strategy_everywhere(12, 3, 2) => Agreement::Everywhere;

@@ -1,5 +1,6 @@
 //! Problem 02: free_points, with arithmetic only.
 
+use hog_i18n::said;
 use crate::student::rules::*;
 use hog_grader::{Case, Construct, Problem, Requirement, Rule, Suite, case};
 
@@ -23,29 +24,29 @@ pub fn problem() -> Problem {
         }],
         suites: vec![
             Suite::scored(vec![
-                case!("Three times the square of the opponent's score divided by 8." {
+                case!("sf-free-points-three-times-square" {
                     free_points(42) => 75,
-                        "42 / 8 is 5 (the remainder is dropped), and 3 * 5 * 5 is 75.";
+                        "sf-free-points-hint-42-8-5";
                     free_points(16) => 12;
                     free_points(24) => 27;
                     free_points(40) => 75;
                 }),
-                case!("An opponent below 8 gives no points at all." {
+                case!("sf-free-points-opponent-below-8" {
                     free_points(7) => 0,
-                        "7 / 8 is 0, and 3 * 0 * 0 is 0: a turn of zero dice may score nothing, there is no minimum of 1.";
+                        "sf-free-points-hint-7-8-0";
                     free_points(0) => 0;
                     free_points(1) => 0;
                 }),
-                case!("The division drops its remainder before squaring." {
+                case!("sf-free-points-division-drops-remainder" {
                     free_points(15) => 3,
-                        "15 / 8 is 1 in integer division, so 3 * 1 * 1 = 3: divide first (u32 division drops the remainder), then square. Squaring first, or dividing as floats, gives 10.";
+                        "sf-free-points-hint-15-8-1";
                     free_points(8) => 3;
                     free_points(23) => 12,
-                        "23 / 8 is 2, so 3 * 2 * 2 = 12; 3 * 23 * 23 / 64 would be 24.";
+                        "sf-free-points-hint-23-8-2";
                     free_points(31) => 27;
                 }),
-                case!("Large scores, past 100." {
-                    free_points(99) => 432, "99 / 8 is 12, and 3 * 12 * 12 is 432.";
+                case!("sf-free-points-large-scores-past" {
+                    free_points(99) => 432, "sf-free-points-hint-99-8-12";
                     free_points(100) => 432;
                     free_points(104) => 507;
                     free_points(199) => 1728;
@@ -60,11 +61,11 @@ pub fn problem() -> Problem {
 /// any score, checked without working out its value here (the hidden suite does that).
 fn table_and_property() -> Suite {
     Suite::scored(vec![
-        case!("A table of Free Points for every opponent score up to 200." {
+        case!("sf-free-points-table-free-points" {
             snapshots::generate("free_points_table") => lines &snapshots::stored("free_points_table");
         }),
         Case::new("Any opponent score below 10 000.", |s| {
-            s.property("for any score below 10 000: free_points(score) is 3 times a perfect square", || {
+            s.property(&said!("sf-free-points-property-score-below-10"), || {
                 property::check(0u32..10_000, |opponent| {
                     let got = free_points(opponent);
                     let root = (got / 3).isqrt();
@@ -77,7 +78,7 @@ fn table_and_property() -> Suite {
                     }
                 })
             });
-            s.property("for any k and r below 8: free_points(8 * k + r) is free_points(8 * k)", || {
+            s.property(&said!("sf-free-points-property-k-r-below"), || {
                 property::check((0u32..1250, 0u32..8), |(k, r)| {
                     property::same(
                         || format!("free_points({})", 8 * k + r),
@@ -88,7 +89,7 @@ fn table_and_property() -> Suite {
                     )
                 })
             });
-            s.property("for any k: free_points(16 * k) is 4 times free_points(8 * k)", || {
+            s.property(&said!("sf-free-points-property-k-free-points"), || {
                 property::check(0u32..600, |k| {
                     property::same(
                         || format!("free_points({})", 16 * k),
@@ -99,7 +100,7 @@ fn table_and_property() -> Suite {
                     )
                 })
             });
-            s.property("for any score below 10 000: one more point for the opponent never gives fewer points", || {
+            s.property(&said!("sf-free-points-property-score-below-10-000"), || {
                 property::check(0u32..10_000, |opponent| {
                     let (got, next) = (free_points(opponent), free_points(opponent + 1));
                     if got <= next {

@@ -1,5 +1,6 @@
 //! Problem 03: take_turn, built on roll_dice and free_points, with Feral Hogs.
 
+use hog_i18n::said;
 use crate::student::swap_feral::rules::*;
 use hog_grader::{Case, Construct, Problem, Requirement, Rule, Suite, case};
 use proptest::prelude::prop;
@@ -27,75 +28,75 @@ pub fn problem() -> Problem {
         ],
         suites: vec![
             Suite::scored(vec![
-                case!("Rolling dice scores roll_dice's turn score, with the dice given." {
+                case!("sf-take-turn-rolling-dice-scores" {
                     let (mut dice, rolls) = counted_dice(&[4, 5, 1]);
                     let points = take_turn(2, 27, &mut dice);
                     rolls.get() => 2,
-                        "Two dice mean two rolls of the dice given: pass `dice` on to roll_dice rather than making new dice inside take_turn.";
+                        "sf-take-turn-hint-two-dice-mean";
                     points => 9,
-                        "Two dice roll 4 and 5, so the turn scores 9 (7 away from 2 dice: no Feral Hogs): take_turn returns the turn's points, not the player's new total.";
+                        "sf-take-turn-hint-two-dice-roll";
                     take_turn(9, 3, &mut make_test_dice(&[4])) => 36;
                     take_turn(3, 0, &mut make_test_dice(&[4, 5, 1])) => 1;
                     take_turn(5, 50, &mut make_test_dice(&[6, 6, 6, 6, 1])) => 1,
-                        "A 1 makes the turn score 1, and |1 - 5| is 4, not 3: no Feral Hogs.";
+                        "sf-take-turn-hint-1-makes-turn";
                 }),
-                case!("Rolling zero dice scores free_points of the opponent's score." {
+                case!("sf-take-turn-rolling-zero-dice" {
                     take_turn(0, 42, &mut make_test_dice(&[6])) => 75,
-                        "Zero dice score free_points(opponent_score): 42 / 8 is 5, and 3 * 5 * 5 is 75.";
+                        "sf-take-turn-hint-zero-dice-score";
                     take_turn(0, 16, &mut make_test_dice(&[6])) => 12;
                     take_turn(0, 100, &mut make_test_dice(&[6])) => 432;
                 }),
-                case!("Zero dice may score 0." {
+                case!("sf-take-turn-zero-dice-may" {
                     take_turn(0, 7, &mut make_test_dice(&[6])) => 0,
-                        "free_points(7) is 0, and a turn of zero dice scores just that.";
+                        "sf-take-turn-hint-free-points-7";
                     take_turn(0, 0, &mut make_test_dice(&[6])) => 0;
                 }),
-                case!("Zero dice leaves the dice alone and earns no Feral Hogs." {
+                case!("sf-take-turn-zero-dice-leaves" {
                     let (mut dice, rolls) = counted_dice(&[6]);
                     take_turn(0, 8, &mut dice) => 3,
-                        "free_points(8) is 3, which is 3 away from 0 dice, yet Feral Hogs applies only when dice are rolled.";
-                    rolls.get() => 0, "Rolling zero dice must not roll the dice.";
+                        "sf-take-turn-hint-free-points-8";
+                    rolls.get() => 0, "sf-take-turn-hint-rolling-zero-dice";
                     take_turn(0, 20, &mut dice) => 12;
                     rolls.get() => 0;
                 }),
-                case!("The given dice are the ones rolled." {
+                case!("sf-take-turn-given-dice-ones" {
                     let (mut dice, rolls) = counted_dice(&[3, 4]);
                     take_turn(10, 50, &mut dice) => 35;
-                    rolls.get() => 10, "Pass the dice you were given on to roll_dice.";
+                    rolls.get() => 10, "sf-take-turn-hint-pass-dice-you";
                     take_turn(1, 50, &mut dice) => 3;
                     rolls.get() => 11;
                 }),
             ]),
             Suite::scored(vec![
-                case!("Feral Hogs: a turn score exactly 3 above the number of dice gains 3." {
+                case!("sf-take-turn-feral-hogs-turn" {
                     take_turn(2, 0, &mut make_test_dice(&[2, 3])) => 8,
-                        "Two dice sum to 5, which is 3 more than 2: Feral Hogs adds 3, so 8.";
+                        "sf-take-turn-hint-two-dice-sum";
                     take_turn(1, 0, &mut make_test_dice(&[4])) => 7;
                     take_turn(3, 0, &mut make_test_dice(&[2])) => 9,
-                        "Three 2s sum to 6, 3 more than 3 dice: 6 + 3 = 9.";
+                        "sf-take-turn-hint-three-2s-sum";
                 }),
-                case!("Feral Hogs: a turn score exactly 3 below the number of dice gains 3 too." {
+                case!("sf-take-turn-feral-hogs-turn-score" {
                     take_turn(4, 0, &mut make_test_dice(&[2, 2, 2, 1])) => 4,
-                        "A 1 makes the turn score 1, and |1 - 4| is 3: Feral Hogs adds 3, so 4. Take the difference without sign (abs_diff).";
+                        "sf-take-turn-hint-1-makes-turn-score";
                     take_turn(4, 30, &mut make_test_dice(&[1])) => 4;
                 }),
-                case!("Feral Hogs needs a difference of exactly 3." {
+                case!("sf-take-turn-feral-hogs-needs" {
                     take_turn(5, 0, &mut make_test_dice(&[1])) => 1,
-                        "|1 - 5| is 4: only a difference of exactly 3 earns the bonus, not 3 or more.";
+                        "sf-take-turn-hint-1-5-4";
                     take_turn(2, 0, &mut make_test_dice(&[3, 3])) => 6,
-                        "|6 - 2| is 4: no bonus.";
+                        "sf-take-turn-hint-6-2-4";
                     take_turn(2, 0, &mut make_test_dice(&[2, 2])) => 4;
                     take_turn(10, 0, &mut make_test_dice(&[1])) => 1;
                     take_turn(3, 0, &mut make_test_dice(&[6, 6, 6])) => 18;
                     take_turn(6, 0, &mut make_test_dice(&[5, 3, 1])) => 1;
                 }),
-                case!("Feral Hogs is decided on the score before the bonus." {
+                case!("sf-take-turn-feral-hogs-decided" {
                     take_turn(1, 0, &mut make_test_dice(&[4])) => 7,
-                        "4 is 3 from 1 die, so 7; 7 is then 6 from 1 die, but the bonus is decided once, on 4.";
+                        "sf-take-turn-hint-4-3-1";
                     take_turn(2, 0, &mut make_test_dice(&[2, 6])) => 8,
-                        "2 + 6 = 8 is 6 away from 2 dice: no bonus. (8 - 3 = 5 would be 3 away, but the bonus is decided on the turn score as rolled.)";
+                        "sf-take-turn-hint-2-6-8";
                     take_turn(3, 0, &mut make_test_dice(&[3])) => 9,
-                        "3 * 3 = 9 is 6 away from 3 dice: no bonus.";
+                        "sf-take-turn-hint-3-3-9";
                 }),
             ]),
             any_turn(),
@@ -108,7 +109,7 @@ pub fn problem() -> Problem {
 fn any_turn() -> Suite {
     Suite::scored(vec![Case::new("Any dice and any opponent score.", |s| {
         s.property(
-            "for any test dice and 1 to 10 dice: take_turn is roll_dice, or 3 more exactly when roll_dice is 3 away from the number of dice",
+            &said!("sf-take-turn-property-test-dice-1"),
             || {
                 property::check(
                     (prop::collection::vec(1u32..=6, 1..6), 1u32..=10, 0u32..200),
@@ -135,7 +136,7 @@ fn any_turn() -> Suite {
                 )
             },
         );
-        s.property("for any opponent score below 1000: take_turn(0, opponent_score, ..) is free_points(opponent_score)", || {
+        s.property(&said!("sf-take-turn-property-opponent-score-below"), || {
             property::check(0u32..1000, |opponent| {
                 let (mut dice, rolls) = counted_dice(&[6]);
                 let got = take_turn(0, opponent, &mut dice);

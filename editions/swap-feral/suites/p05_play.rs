@@ -19,60 +19,60 @@ pub fn problem() -> Problem {
         requirements: vec![],
         suites: vec![
             Suite::scored(vec![
-                case!("One turn: Player 0 rolls the dice given and reaches the goal." {
-                    # "sum_update is not a rule of Hog: it adds the sum of the dice to the score, so games with it test play alone.";
+                case!("sf-play-one-turn-player" {
+                    # "sf-play-note-sum-update-not";
                     let (mut dice, rolls) = counted_dice(&[5]);
                     let scores = play(|_, _| 3, |_, _| 3, sum_update, 0, 0, &mut dice, 10);
                     rolls.get() => 3,
-                        "Player 0's first turn rolls 3 of the dice given and reaches 15, past the goal of 10, so the game ends there. Pass `dice` on to update rather than making new dice, and stop as soon as either score reaches the goal given.";
-                    scores => (15, 0), "Player 0 moves first, and play returns (score0, score1) in that order.";
+                        "sf-play-hint-player-0-s";
+                    scores => (15, 0), "sf-play-hint-player-0-moves";
                 }),
-                case!("update returns the new score, which replaces the old one." {
+                case!("sf-play-update-returns-new" {
                     play(|_, _| 2, |_, _| 2, sum_update, 10, 0, &mut make_test_dice(&[4]), 15) => (18, 0),
-                        "Player 0 starts at 10 and rolls 8, so update returns 18, the new score: set the score to it rather than adding it.";
+                        "sf-play-hint-player-0-starts";
                 }),
-                case!("The players take turns until a score reaches the goal." {
+                case!("sf-play-players-take-turns" {
                     play(|_, _| 5, |_, _| 5, simple_update, 0, 0, &mut make_test_dice(&[3]), 20) => (30, 15),
-                        "Player 0 reaches 15, Player 1 reaches 15, then Player 0 reaches 30 and wins: after each turn the other player moves, and the game goes on until a score reaches the goal. (No two scores here are a square apart.)";
+                        "sf-play-hint-player-0-reaches";
                     play(|_, _| 5, |_, _| 5, sum_update, 0, 0, &mut make_test_dice(&[3]), 20) => (30, 15);
                 }),
-                case!("Each turn calls its player's strategy once, with that player's score first." {
+                case!("sf-play-turn-calls-player" {
                     let asked0 = Cell::new(0);
                     play(|_, _| { asked0.set(asked0.get() + 1); 5 }, |_, _| 5, sum_update, 0, 0, &mut make_test_dice(&[3]), 20) => (30, 15);
                     asked0.get() => 2,
-                        "Player 0 had two turns, so strategy0 is called twice: a turn calls the strategy of the player whose turn it is, and no other.";
+                        "sf-play-hint-player-0-had";
                     play(|_, _| 1, |own, opponent| if own < opponent { 3 } else { 0 }, sum_update, 0, 0, &mut make_test_dice(&[5]), 10) => (5, 15),
-                        "At 5 to 0, Player 1 is behind and rolls 3 dice, but only if strategy1 gets Player 1's own score first: strategy1(score1, score0).";
+                        "sf-play-hint-5-0-player";
                 }),
-                case!("The returned scores are (score0, score1), whoever wins." {
+                case!("sf-play-returned-scores-score0" {
                     play(|_, _| 1, |_, _| 2, sum_update, 0, 0, &mut make_test_dice(&[5]), 12) => (10, 20),
-                        "Player 0 rolls 5 a turn and Player 1 rolls 10: 5 to 10, 10 to 10, then Player 1 reaches 20. Return (score0, score1) in that order, whoever wins.";
+                        "sf-play-hint-player-0-rolls";
                     play(|_, _| 0, |_, _| 0, sum_update, 4, 0, &mut make_test_dice(&[4]), 3) => (4, 0);
                 }),
             ]),
             Suite::scored(vec![
-                case!("Swine Swap: after Player 0's turn, scores a square apart are exchanged." {
-                    # "Two dice of 3 score 6 (|6 - 2| is 4: no Feral Hogs). 3 + 6 = 9 against 5: 4 apart, a square.";
+                case!("sf-play-swine-swap-after" {
+                    # "sf-play-note-two-dice-3";
                     play(|_, _| 2, |_, _| 2, simple_update, 3, 5, &mut make_test_dice(&[3]), 10) => (5, 15),
-                        "Player 0 reaches 9 against 5, 4 apart, so the scores are exchanged: 5 to 9. Then Player 1 (now at 9) reaches 15. After every turn, exchange score0 and score1 when is_swap(score0, score1).";
+                        "sf-play-hint-player-0-reaches-9";
                 }),
-                case!("Swine Swap after Player 1's turn too: after every turn." {
-                    # "Player 0 rolls 2 a turn and Player 1 rolls 3 (sum_update adds the dice).";
+                case!("sf-play-swine-swap-after-player" {
+                    # "sf-play-note-player-0-rolls";
                     play(|_, _| 1, |_, _| 1, sum_update, 0, 0, &mut make_test_dice(&[2, 3]), 10) => (10, 7),
-                        "After Player 1's first turn the scores are 2 to 3, 1 apart, so they become 3 to 2: check for a swap after each player's turn, not only Player 0's.";
+                        "sf-play-hint-after-player-1";
                     traced_play(|_, _| 1, |_, _| 1, sum_update, (0, 0), &[2, 3], 10) => lines TRACE_SWAPS;
                 }),
-                case!("The goal is checked after the swap." {
-                    # "Two dice of 6 score 12, and 12 is 10 away from 2: no Feral Hogs. 88 + 12 = 100 against 96: 4 apart.";
+                case!("sf-play-goal-checked-after" {
+                    # "sf-play-note-two-dice-6";
                     play(|_, _| 2, |_, _| 2, simple_update, 88, 96, &mut make_test_dice(&[6]), 100) => (96, 100),
-                        "Player 0 reaches 100, but 100 and 96 are 4 apart: the swap gives Player 1 the 100, and Player 1 wins. Exchange the scores first, then check the goal.";
+                        "sf-play-hint-player-0-reaches-100";
                 }),
-                case!("A turn that scores nothing can still swap." {
-                    # "Free Points against 6 is 0, so Player 0 stays at 5; 5 and 6 are 1 apart.";
+                case!("sf-play-turn-scores-nothing" {
+                    # "sf-play-note-free-points-against";
                     traced_play(|_, _| 0, |_, _| 1, simple_update, (5, 6), &[4], 10) => lines TRACE_ZERO_SWAP;
                 }),
-                case!("Scores that are not a square apart stay as they are." {
-                    # "Each player rolls 5 a turn with sum_update: 5 to 0, 5 to 5, 10 to 5, never a square apart.";
+                case!("sf-play-scores-not-square" {
+                    # "sf-play-note-player-rolls-5";
                     play(|_, _| 1, |_, _| 1, sum_update, 0, 0, &mut make_test_dice(&[5]), 10) => (10, 5);
                     play(|_, _| 2, |_, _| 2, sum_update, 30, 30, &mut make_test_dice(&[1]), 34) => (34, 32);
                 }),
@@ -80,14 +80,14 @@ pub fn problem() -> Problem {
             Suite::scored(
                 super::games::traced_turns()
                     .into_iter()
-                    .chain([case!("Every turn rolls the given dice, and the goal is the one given." {
+                    .chain([case!("sf-play-turn-rolls-given" {
                         traced_play(|own, opp| (own + 2 * opp) % 5, |own, opp| (opp + own) % 4 + 2,
                             sum_update, (0, 0), &[3, 1, 4, 1, 5, 9, 2, 6], 60) => lines TRACE_LONG;
                     })])
                     .collect(),
             ),
             Suite::scored(vec![
-                case!("A whole game with every rule, using your simple_update." {
+                case!("sf-play-whole-game-rule" {
                     traced_play(|own, opp| (3 * own + opp) % 7, |own, _| if own < 50 { 6 } else { 0 },
                         simple_update, (0, 0), &[6, 2, 5, 3, 4, 6, 1, 5], 100) => lines TRACE_RULES;
                 }),
@@ -102,13 +102,13 @@ pub fn problem() -> Problem {
 /// Three hundred seeded games, traced turn by turn and compared with the solution's traces.
 fn recorded_games() -> Suite {
     Suite::scored(vec![
-        case!("100 recorded games to 30, with simple_update." {
+        case!("sf-play-100-recorded-games" {
             snapshots::generate("games_simple_update_goal_30") => lines &snapshots::stored("games_simple_update_goal_30");
         }),
-        case!("100 recorded games to 100, with simple_update." {
+        case!("sf-play-100-recorded-games-100" {
             snapshots::generate("games_simple_update_goal_100") => lines &snapshots::stored("games_simple_update_goal_100");
         }),
-        case!("100 recorded games to 61, with simple_update." {
+        case!("sf-play-100-recorded-games-61" {
             snapshots::generate("games_simple_update_goal_61") => lines &snapshots::stored("games_simple_update_goal_61");
         }),
     ])

@@ -2,6 +2,7 @@
 //! properties check what every correct choice does, without working it out here (the
 //! hidden suite sweeps every opponent score against the student's free_points).
 
+use hog_i18n::said;
 use crate::student::rules::*;
 use crate::student::swap_feral::strategies::*;
 use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
@@ -22,47 +23,47 @@ pub fn problem() -> Problem {
         }],
         suites: vec![
             Suite::scored(vec![
-                case!("Zero dice when Free Points scores at least the cutoff." {
-                    # "free_points(42) is 3 * 5 * 5 = 75.";
+                case!("sf-free-strategy-zero-dice-when" {
+                    # "sf-free-strategy-note-free-points-42";
                     free_strategy(40, 42, 75, 7) => 0,
-                        "free_points(42) is 75: at least 75, so zero dice. \"At least\" is >=, not >.";
+                        "sf-free-strategy-hint-free-points-42";
                     free_strategy(40, 42, 76, 7) => 7,
-                        "free_points(42) is 75, below the cutoff 76, so the strategy rolls num_rolls dice, 7 here. Compare Free Points alone (no swap) with the cutoff given, and return num_rolls as it is.";
+                        "sf-free-strategy-hint-free-points-42-75";
                 }),
-                case!("Free Points comes from the opponent's score." {
+                case!("sf-free-strategy-free-points-comes" {
                     free_strategy(16, 0, 3, 5) => 5,
-                        "free_points(0) is 0, below 3: Free Points is worked out from opponent_score, not from the player's own score.";
+                        "sf-free-strategy-hint-free-points-0";
                     free_strategy(0, 16, 3, 5) => 0;
                 }),
-                case!("The course's defaults: THRESHOLD (8) and NUM_ROLLS (6)." {
+                case!("sf-free-strategy-course-s-defaults" {
                     free_strategy(0, 0, THRESHOLD, NUM_ROLLS) => 6;
                     free_strategy(0, 15, THRESHOLD, NUM_ROLLS) => 6;
                     free_strategy(0, 16, THRESHOLD, NUM_ROLLS) => 0;
                     free_strategy(50, 99, THRESHOLD, NUM_ROLLS) => 0;
                     free_strategy(99, 7, THRESHOLD, NUM_ROLLS) => 6;
                 }),
-                case!("Exactly at the cutoff rolls zero dice." {
-                    free_strategy(10, 8, 3, 4) => 0, "free_points(8) is 3, which is at least 3.";
+                case!("sf-free-strategy-exactly-cutoff-rolls" {
+                    free_strategy(10, 8, 3, 4) => 0, "sf-free-strategy-hint-free-points-8";
                     free_strategy(10, 8, 4, 4) => 4;
                     free_strategy(5, 24, 27, 2) => 0;
                     free_strategy(5, 24, 28, 2) => 2;
                 }),
-                case!("Otherwise, the number of dice given." {
-                    free_strategy(0, 0, 1, 10) => 10, "num_rolls is 10 here: return it as it is.";
+                case!("sf-free-strategy-otherwise-number-dice" {
+                    free_strategy(0, 0, 1, 10) => 10, "sf-free-strategy-hint-num-rolls-10";
                     free_strategy(72, 7, 1, 1) => 1;
                     free_strategy(72, 7, 2, 9) => 9;
                 }),
-                case!("Cutoffs from 0 up." {
+                case!("sf-free-strategy-cutoffs-0-up" {
                     free_strategy(0, 0, 0, 6) => 0,
-                        "Free Points scores 0 here, and 0 is at least the cutoff 0: zero dice.";
+                        "sf-free-strategy-hint-free-points-scores";
                     free_strategy(30, 40, 100, 5) => 5;
                     free_strategy(30, 48, 108, 5) => 0;
                     free_strategy(30, 48, 109, 5) => 5;
                 }),
-                case!("Swine Swap plays no part." {
-                    # "free_points(20) is 12, but 12 + 12 = 24 against 20 would swap the scores, to the player's loss.";
+                case!("sf-free-strategy-swine-swap-plays" {
+                    # "sf-free-strategy-note-free-points-20";
                     free_strategy(12, 20, 8, 6) => 0,
-                        "free_strategy compares Free Points alone with the cutoff, without Swine Swap.";
+                        "sf-free-strategy-hint-free-strategy-compares";
                 }),
             ]),
             properties(),
@@ -74,7 +75,7 @@ pub fn problem() -> Problem {
 fn properties() -> Suite {
     Suite::scored(vec![Case::new("Any scores, cutoffs and numbers of dice.", |s| {
         threshold::check_shape(s, "free_strategy", free_strategy, 30);
-        s.property("for any scores: zero dice at cutoffs 0 and free_points(opponent_score), num_rolls one above it", || {
+        s.property(&said!("sf-free-strategy-property-scores-zero-dice"), || {
             property::check(threshold::scores_and_dice(), |(score, opponent, num_rolls)| {
                 let check = |cutoff: u32, expected: u32, why: &str| {
                     let got = free_strategy(score, opponent, cutoff, num_rolls);

@@ -2,6 +2,7 @@
 //! and both from the cutoff; properties check what every correct choice does, without
 //! working it out here (the hidden suite sweeps every opponent score).
 
+use hog_i18n::said;
 use crate::student::rules::*;
 use crate::student::swap_feral::strategies::*;
 use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
@@ -22,44 +23,44 @@ pub fn problem() -> Problem {
         }],
         suites: vec![
             Suite::scored(vec![
-                case!("Zero dice when they lead to a swap that puts the player ahead." {
-                    # "From 3 against 10, Free Points scores 3: 6 against 10, 4 apart, so the player gets the 10.";
+                case!("sf-swap-strategy-zero-dice-when" {
+                    # "sf-swap-strategy-note-3-against-10";
                     swap_strategy(3, 10, 8, 6) => 0,
-                        "Free Points alone (3) is below the cutoff 8, but rolling zero dice ends at 6 against 10, a square apart and behind: the swap leaves the player at 10 against 6. Check is_swap on the scores after Free Points, score + free_points(opponent_score) and opponent_score.";
-                    # "From 5 against 6, Free Points scores 0, yet 5 and 6 are 1 apart.";
+                        "sf-swap-strategy-hint-free-points-alone";
+                    # "sf-swap-strategy-note-5-against-6";
                     swap_strategy(5, 6, 8, 6) => 0;
-                    # "From 6 against 19, Free Points scores 12: 18 against 19, 1 apart.";
+                    # "sf-swap-strategy-note-6-against-19";
                     swap_strategy(6, 19, 8, 6) => 0;
                 }),
-                case!("Dice when zero would lead to a swap that puts the player behind." {
-                    # "From 12 against 20, Free Points scores 12: 24 against 20, 4 apart, so the player would drop to 20.";
+                case!("sf-swap-strategy-dice-when-zero" {
+                    # "sf-swap-strategy-note-12-against-20";
                     swap_strategy(12, 20, 8, 6) => 6,
-                        "Free Points (12) is at least the cutoff 8, but the swap it causes would leave the player at 20 against 24: a harmful swap rolls num_rolls dice, whatever the cutoff.";
+                        "sf-swap-strategy-hint-free-points-12";
                     swap_strategy(12, 20, 0, 3) => 3;
-                    # "From 20 against 16, Free Points scores 12: 32 against 16, 16 apart.";
+                    # "sf-swap-strategy-note-20-against-16";
                     swap_strategy(20, 16, 8, 6) => 6;
                 }),
-                case!("Without a swap, the cutoff decides as in free_strategy." {
-                    # "From 30 against 16, Free Points scores 12: 42 against 16, 26 apart, no swap.";
+                case!("sf-swap-strategy-without-swap-cutoff" {
+                    # "sf-swap-strategy-note-30-against-16";
                     swap_strategy(30, 16, 8, 6) => 0,
-                        "No swap follows, and Free Points (12) is at least 8: zero dice.";
+                        "sf-swap-strategy-hint-no-swap-follows";
                     swap_strategy(30, 16, 13, 6) => 6,
-                        "No swap follows, and Free Points (12) is below 13: roll num_rolls dice.";
+                        "sf-swap-strategy-hint-no-swap-follows-free";
                     swap_strategy(0, 0, 8, 6) => 6,
-                        "Free Points scores 0 and the scores stay equal, 0 apart: no swap, and 0 is below 8.";
+                        "sf-swap-strategy-hint-free-points-scores";
                     swap_strategy(0, 0, 0, 6) => 0;
                 }),
-                case!("The course's defaults: THRESHOLD (8) and NUM_ROLLS (6)." {
+                case!("sf-swap-strategy-course-s-defaults" {
                     swap_strategy(3, 10, THRESHOLD, NUM_ROLLS) => 0;
                     swap_strategy(12, 20, THRESHOLD, NUM_ROLLS) => 6;
                     swap_strategy(30, 16, THRESHOLD, NUM_ROLLS) => 0;
                     swap_strategy(0, 7, THRESHOLD, NUM_ROLLS) => 6;
                 }),
-                case!("Exactly at the cutoff rolls zero dice; otherwise the dice given." {
-                    # "From 40 against 42, Free Points scores 75: 115 against 42, 73 apart, no swap.";
-                    swap_strategy(40, 42, 75, 2) => 0, "75 is at least 75.";
-                    swap_strategy(40, 42, 76, 9) => 9, "75 is below 76: return num_rolls, 9 here.";
-                    # "Past 100: from 120 against 24, Free Points scores 27: 147 against 24, 123 apart.";
+                case!("sf-swap-strategy-exactly-cutoff-rolls" {
+                    # "sf-swap-strategy-note-40-against-42";
+                    swap_strategy(40, 42, 75, 2) => 0, "sf-swap-strategy-hint-75-least-75";
+                    swap_strategy(40, 42, 76, 9) => 9, "sf-swap-strategy-hint-75-below-76";
+                    # "sf-swap-strategy-note-past-100-120";
                     swap_strategy(120, 24, 27, 4) => 0;
                     swap_strategy(120, 24, 28, 4) => 4;
                 }),
@@ -74,8 +75,7 @@ fn properties() -> Suite {
     Suite::scored(vec![Case::new("Any scores, cutoffs and numbers of dice.", |s| {
         threshold::check_shape(s, "swap_strategy", swap_strategy, 40);
         s.property(
-            "for any scores: when zero dice bring no swap, zero dice at cutoff free_points(opponent_score) and num_rolls one above it; \
-             when they bring one, the same choice at cutoffs 0 and 1000",
+            &said!("sf-swap-strategy-property-scores-when-zero"),
             || {
                 property::check(threshold::scores_and_dice(), |(score, opponent, num_rolls)| {
                     let call = |cutoff: u32| format!("swap_strategy({score}, {opponent}, {cutoff}, {num_rolls})");

@@ -1,6 +1,7 @@
 //! The hidden suites of Free Bacon, Hog Wild and Hog Tied: official grading runs them, students
 //! never receive them (see `tests/suites/hidden/mod.rs`).
 
+use hog_i18n::said;
 use crate::student::rules::*;
 use crate::student::strategies::*;
 use crate::student::wild_tied::rules::take_turn;
@@ -27,7 +28,7 @@ use crate::student::wild_tied::strategies::{NUM_ROLLS, THRESHOLD};
 
 fn hidden_free_bacon() -> Suite {
     Suite::hidden(vec![
-        case!("Scores in the thousands." {
+        case!("wt-hidden-scores-thousands" {
             free_bacon(1000) => 2;
             free_bacon(9001) => 10;
             free_bacon(4321) => 5;
@@ -40,7 +41,7 @@ fn hidden_free_bacon() -> Suite {
 /// Any score, against the largest digit found here by writing the number out.
 fn free_bacon_against_the_rule() -> Case {
     Case::new("Any score below 100 000, against the rule.", |s| {
-        s.property("for any score below 100 000: free_bacon(opponent) follows the rule", || {
+        s.property(&said!("wt-hidden-property-score-below-100"), || {
             property::check(0u32..100_000, |opponent| {
                 let largest =
                     opponent.to_string().bytes().map(|digit| u32::from(digit - b'0')).max().unwrap_or(0);
@@ -52,7 +53,7 @@ fn free_bacon_against_the_rule() -> Case {
 
 fn hidden_take_turn() -> Suite {
     Suite::hidden(vec![
-        case!("Sums past 100, wild and not." {
+        case!("wt-hidden-sums-past-100" {
             hog_wild(100, 5) => 4;
             hog_wild(500, 500) => 6;
             hog_wild(693, 0) => 4;
@@ -68,7 +69,7 @@ fn hidden_take_turn() -> Suite {
 /// Any two scores, against the rule worked out here by subtracting sevens.
 fn hog_wild_against_the_rule() -> Case {
     Case::new("Any two scores below 5000, against the rule.", |s| {
-        s.property("for any scores below 5000: hog_wild(player, opponent) follows the rule", || {
+        s.property(&said!("wt-hidden-property-scores-below-5000"), || {
             property::check((0u32..5000, 0u32..5000), |(player, opponent)| {
                 let sum = player + opponent;
                 let sides = if sum - 7 * (sum / 7) == 0 { 4 } else { 6 };
@@ -84,7 +85,7 @@ fn hog_wild_against_the_rule() -> Case {
 
 fn hidden_hog_tied() -> Suite {
     Suite::hidden(vec![
-        case!("Sums in the thousands." {
+        case!("wt-hidden-sums-thousands" {
             hog_tied(1000, 7) => 1;
             hog_tied(4999, 8) => 1;
             hog_tied(7000, 700) => MAX_ROLLS;
@@ -97,7 +98,7 @@ fn hidden_hog_tied() -> Suite {
 /// Any two scores, against the last digit of their sum written out.
 fn hog_tied_against_the_rule() -> Case {
     Case::new("Any two scores below 50 000, against the rule.", |s| {
-        s.property("for any scores below 50 000: hog_tied(player, opponent) follows the rule", || {
+        s.property(&said!("wt-hidden-property-scores-below-50"), || {
             property::check((0u32..50_000, 0u32..50_000), |(player, opponent)| {
                 let ends_in_seven = (player + opponent).to_string().ends_with('7');
                 let most = if ends_in_seven { 1 } else { MAX_ROLLS };
@@ -112,7 +113,7 @@ fn hog_tied_against_the_rule() -> Case {
 }
 
 fn hidden_play() -> Suite {
-    Suite::hidden(vec![case!("Games that end within a few turns." {
+    Suite::hidden(vec![case!("wt-hidden-games-end-within" {
         play(|_, _| 0, |_, _| 10, simple_update, 95, 0, &mut make_test_dice(&[6]), 100) => (103, 60);
         play(|_, _| 10, |_, _| 10, simple_update, 90, 7, &mut make_test_dice(&[2]), 100) => (112, 27);
         play(|_, _| 9, |_, _| 2, sum_update, 0, 17, &mut make_test_dice(&[3]), 20) => (3, 23);
@@ -120,8 +121,8 @@ fn hidden_play() -> Suite {
 }
 
 fn hidden_bacon_strategy() -> Suite {
-    Suite::hidden(vec![case!("At every opponent score, the choice agrees with free_bacon." {
-        # "Each line calls bacon_strategy(score, opponent_score, threshold, num_rolls) with every opponent_score from 0 to 99.";
+    Suite::hidden(vec![case!("wt-hidden-opponent-score-choice" {
+        # "wt-hidden-note-line-calls-bacon";
         bacon_strategy_everywhere(0, THRESHOLD, NUM_ROLLS) => Agreement::Everywhere;
         bacon_strategy_everywhere(25, 7, 6) => Agreement::Everywhere;
         bacon_strategy_everywhere(47, 5, 4) => Agreement::Everywhere;
@@ -152,8 +153,8 @@ fn bacon_strategy_everywhere(score: Score, threshold: u32, num_rolls: u32) -> Ag
 
 fn hidden_tied_strategy() -> Suite {
     Suite::hidden(vec![
-        case!("At every opponent score, the choice agrees with free_bacon, hog_tied and hog_wild." {
-            # "Each line calls tied_strategy(score, opponent_score, threshold, num_rolls) with every opponent_score from 0 to 99.";
+        case!("wt-hidden-opponent-score-choice-agrees" {
+            # "wt-hidden-note-line-calls-tied";
             tied_strategy_everywhere(0, THRESHOLD, NUM_ROLLS) => Agreement::Everywhere;
             tied_strategy_everywhere(17, 8, 5) => Agreement::Everywhere;
             tied_strategy_everywhere(31, 6, 2) => Agreement::Everywhere;

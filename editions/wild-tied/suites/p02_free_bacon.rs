@@ -1,5 +1,6 @@
 //! Problem 02: free_bacon, the largest digit found with arithmetic.
 
+use hog_i18n::said;
 use crate::student::rules::*;
 use hog_grader::{Case, Construct, Problem, Requirement, Rule, Suite, case};
 
@@ -18,31 +19,31 @@ pub fn problem() -> Problem {
         }],
         suites: vec![
             Suite::scored(vec![
-                case!("One more than the largest digit of the opponent's score." {
+                case!("wt-free-bacon-one-more-than" {
                     free_bacon(42) => 5,
-                        "42 has the digits 4 and 2; the larger is 4, and Free Bacon earns one more: 5.";
+                        "wt-free-bacon-hint-42-has-digits";
                     free_bacon(24) => 5,
-                        "The larger digit may come last: 24 gives 5 as 42 does. Look at every digit, not only the first.";
+                        "wt-free-bacon-hint-larger-digit-may";
                     free_bacon(58) => 9;
                     free_bacon(90) => 10;
                 }),
-                case!("A score of one digit is its own largest digit." {
-                    free_bacon(7) => 8, "7 has one digit, 7: Free Bacon earns 8.";
+                case!("wt-free-bacon-score-one-digit" {
+                    free_bacon(7) => 8, "wt-free-bacon-hint-7-has-one";
                     free_bacon(1) => 2;
-                    free_bacon(9) => 10, "9 is the largest digit there is, so 10 is the most Free Bacon ever earns.";
+                    free_bacon(9) => 10, "wt-free-bacon-hint-9-largest-digit";
                 }),
-                case!("An opponent at 0 still gives a point." {
+                case!("wt-free-bacon-opponent-0-still" {
                     free_bacon(0) => 1,
-                        "0 has the one digit 0, and Free Bacon earns one more: 1. A loop that stops before looking at any digit must still add the 1.";
-                    free_bacon(10) => 2, "10 has the digits 1 and 0: the 0 is smaller, so 1 + 1 = 2.";
+                        "wt-free-bacon-hint-0-has-one";
+                    free_bacon(10) => 2, "wt-free-bacon-hint-10-has-digits";
                     free_bacon(30) => 4;
                 }),
-                case!("Scores of three digits and more." {
+                case!("wt-free-bacon-scores-three-digits" {
                     free_bacon(109) => 10,
-                        "109 has three digits, 1, 0 and 9: the 9 counts, although it is neither first nor second.";
+                        "wt-free-bacon-hint-109-has-three";
                     free_bacon(100) => 2;
                     free_bacon(123) => 4;
-                    free_bacon(1005) => 6, "Keep going while digits are left: 1005's 5 is its last.";
+                    free_bacon(1005) => 6, "wt-free-bacon-hint-keep-going-while";
                 }),
             ]),
             table_and_properties(),
@@ -54,11 +55,11 @@ pub fn problem() -> Problem {
 /// checked without computing the value here (the hidden suite does that).
 fn table_and_properties() -> Suite {
     Suite::scored(vec![
-        case!("Free Bacon for every opponent score from 0 to 210." {
+        case!("wt-free-bacon-free-bacon-opponent" {
             snapshots::generate("free_bacon_table") => lines &snapshots::stored("free_bacon_table");
         }),
         Case::new("Any score below 10 000.", |s| {
-            s.property("for any score below 10 000: free_bacon(score) is from 1 to 10", || {
+            s.property(&said!("wt-free-bacon-property-score-below-10"), || {
                 property::check(0u32..10_000, |opponent| {
                     let got = free_bacon(opponent);
                     if (1..=10).contains(&got) {
@@ -68,14 +69,14 @@ fn table_and_properties() -> Suite {
                     }
                 })
             });
-            s.property("for any score below 1000 and digit d: free_bacon(10 * score + d) is the larger of free_bacon(score) and d + 1", || {
+            s.property(&said!("wt-free-bacon-property-score-below-1000"), || {
                 property::check((0u32..1000, 0u32..10), |(score, digit)| {
                     let longer = 10 * score + digit;
                     let expected = free_bacon(score).max(digit + 1);
                     property::agree(|| format!("free_bacon({longer})"), free_bacon(longer), expected)
                 })
             });
-            s.property("for any digit d: free_bacon(d) is d + 1", || {
+            s.property(&said!("wt-free-bacon-property-digit-d-free"), || {
                 property::check(0u32..10, |digit| {
                     property::agree(|| format!("free_bacon({digit})"), free_bacon(digit), digit + 1)
                 })

@@ -1,6 +1,7 @@
 //! Problem 03: hog_wild, the sides of the dice at a position, and take_turn, which hands the work
 //! to free_bacon or to roll_dice with dice of those sides made from the six-sided dice given.
 
+use hog_i18n::said;
 use crate::student::wild_tied::rules::*;
 use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
 
@@ -24,33 +25,33 @@ pub fn problem() -> Problem {
 
 fn hog_wild_suite() -> Suite {
     Suite::scored(vec![
-        case!("Four sides when the two scores add up to a multiple of 7." {
-            hog_wild(10, 18) => 4, "10 + 18 = 28, which is 4 * 7: four-sided dice.";
+        case!("wt-take-turn-four-sides-when" {
+            hog_wild(10, 18) => 4, "wt-take-turn-hint-10-18-28";
             hog_wild(3, 4) => 4,
-                "Neither 3 nor 4 is a multiple of 7, but their sum is: Hog Wild looks at the sum of both scores.";
+                "wt-take-turn-hint-neither-3-nor";
             hog_wild(50, 20) => 4;
-            hog_wild(18, 10) => 4, "The sum is the same whichever score comes first.";
+            hog_wild(18, 10) => 4, "wt-take-turn-hint-sum-same-whichever";
         }),
-        case!("Six sides otherwise." {
+        case!("wt-take-turn-six-sides-otherwise" {
             hog_wild(10, 19) => 6;
-            hog_wild(7, 1) => 6, "7 is a multiple of 7, but the sum 8 is not: six sides.";
+            hog_wild(7, 1) => 6, "wt-take-turn-hint-7-multiple-7";
             hog_wild(10, 7) => 6,
-                "17 ends in 7 but is no multiple of 7 (that is Hog Tied's rule, problem 04): six sides.";
+                "wt-take-turn-hint-17-ends-7";
             hog_wild(1, 1) => 6;
         }),
-        case!("0 is a multiple of 7: the first turn of a game is wild." {
-            hog_wild(0, 0) => 4, "0 = 0 * 7, so at 0 to 0 the dice are four-sided.";
+        case!("wt-take-turn-0-multiple-7" {
+            hog_wild(0, 0) => 4, "wt-take-turn-hint-0-0-7";
             hog_wild(0, 7) => 4;
             hog_wild(0, 1) => 6;
         }),
-        case!("Sums past 100." {
-            hog_wild(60, 45) => 4, "105 is 15 * 7.";
+        case!("wt-take-turn-sums-past-100" {
+            hog_wild(60, 45) => 4, "wt-take-turn-hint-105-15-7";
             hog_wild(100, 0) => 6;
             hog_wild(98, 98) => 4;
         }),
         Case::new("Any two scores below 1000.", |s| {
             s.property(
-                "for any scores below 1000: hog_wild is 4 or 6, the same whichever score comes first",
+                &said!("wt-take-turn-property-scores-below-1000"),
                 || {
                     property::check((0u32..1000, 0u32..1000), |(player, opponent)| {
                         let got = hog_wild(player, opponent);
@@ -69,7 +70,7 @@ fn hog_wild_suite() -> Suite {
                     })
                 },
             );
-            s.property("for any scores below 1000: 7 more points for either player change nothing", || {
+            s.property(&said!("wt-take-turn-property-scores-below-1000-7"), || {
                 property::check((0u32..1000, 0u32..1000), |(player, opponent)| {
                     property::same(
                         || format!("hog_wild({player}, {opponent})"),
@@ -86,48 +87,48 @@ fn hog_wild_suite() -> Suite {
 
 fn take_turn_suite() -> Suite {
     Suite::scored(vec![
-        case!("No dice earn free_bacon of the opponent's score, and roll nothing." {
+        case!("wt-take-turn-no-dice-earn" {
             let (mut dice, rolls) = counted_dice(&[4]);
             take_turn(0, 30, 42, &mut dice) => 5,
-                "With zero dice the turn earns Free Bacon of the opponent's 42: 1 + 4.";
-            rolls.get() => 0, "A turn of zero dice leaves the dice unrolled.";
+                "wt-take-turn-hint-zero-dice-turn";
+            rolls.get() => 0, "wt-take-turn-hint-turn-zero-dice";
             take_turn(0, 42, 30, &mut make_test_dice(&[4])) => 4,
-                "Free Bacon reads the opponent's score, 30 here, not the player's own 42.";
+                "wt-take-turn-hint-free-bacon-reads";
             take_turn(0, 0, 0, &mut make_test_dice(&[4])) => 1;
             take_turn(0, 13, 109, &mut make_test_dice(&[4])) => 10;
         }),
-        case!("With six sides, dice earn what roll_dice makes of the dice given." {
-            # "30 + 4 = 34 is no multiple of 7: six-sided dice, and every outcome counts.";
+        case!("wt-take-turn-six-sides-dice" {
+            # "wt-take-turn-note-30-4-34";
             let (mut dice, rolls) = counted_dice(&[2, 6, 3]);
             take_turn(3, 30, 4, &mut dice) => 11,
-                "2 + 6 + 3 is 11: at six sides the outcomes are the dice's own. Hand the dice to roll_dice.";
-            rolls.get() => 3, "Three dice are three rolls of the dice take_turn was given.";
+                "wt-take-turn-hint-2-6-3";
+            rolls.get() => 3, "wt-take-turn-hint-three-dice-three";
             take_turn(2, 6, 2, &mut make_test_dice(&[1, 6])) => 1;
         }),
-        case!("With four sides, a 5 or a 6 is rolled again." {
-            # "30 + 5 = 35 is 5 * 7: four-sided dice. The dice roll 6, 3, 4, 6, 3, ...";
+        case!("wt-take-turn-four-sides-5" {
+            # "wt-take-turn-note-30-5-35";
             let (mut dice, rolls) = counted_dice(&[6, 3, 4]);
             take_turn(3, 30, 5, &mut dice) => 10,
-                "The first 6 does not count and is rolled again (3); then 4; then 6 again, rolled again (3): 3 + 4 + 3 = 10. Roll again until an outcome is 4 or less, rather than changing the 6 into another number.";
-            rolls.get() => 5, "Three four-sided dice took five rolls: each 6 was rolled again.";
+                "wt-take-turn-hint-first-6-does";
+            rolls.get() => 5, "wt-take-turn-hint-three-four-sided";
         }),
-        case!("The first turn of a game rolls four-sided dice." {
+        case!("wt-take-turn-first-turn-game" {
             let (mut dice, rolls) = counted_dice(&[5, 6, 4, 3]);
             take_turn(2, 0, 0, &mut dice) => 7,
-                "0 + 0 is a multiple of 7: the 5 and the 6 are rolled again, and the dice that count are 4 and 3.";
+                "wt-take-turn-hint-0-0-multiple";
             rolls.get() => 4;
         }),
-        case!("Sow Sad holds with four sides too." {
+        case!("wt-take-turn-sow-sad-holds" {
             let (mut dice, rolls) = counted_dice(&[5, 1, 6, 2, 4]);
             take_turn(3, 7, 7, &mut dice) => 1,
-                "14 is a multiple of 7: the dice that count are 1, 2 and 4, and the 1 makes the turn score 1.";
+                "wt-take-turn-hint-14-multiple-7";
             rolls.get() => 5;
         }),
-        case!("With six sides, a 5 and a 6 count as they are." {
-            # "10 + 3 = 13 is no multiple of 7: nothing is rolled again.";
+        case!("wt-take-turn-six-sides-5" {
+            # "wt-take-turn-note-10-3-13";
             let (mut dice, rolls) = counted_dice(&[5, 6, 2]);
             take_turn(2, 10, 3, &mut dice) => 11,
-                "At six sides 5 + 6 = 11: only four-sided dice roll a 5 or a 6 again. Ask hog_wild how many sides the dice have.";
+                "wt-take-turn-hint-six-sides-5";
             rolls.get() => 2;
             take_turn(10, 13, 0, &mut make_test_dice(&[5])) => 50;
         }),

@@ -1,5 +1,6 @@
 //! Problem 04: hog_tied, the most dice a turn may roll: one where the sum of the scores ends in 7.
 
+use hog_i18n::said;
 use crate::student::rules::*;
 use hog_grader::{Case, Problem, Suite, case};
 
@@ -13,25 +14,25 @@ pub fn problem() -> Problem {
         requirements: vec![],
         suites: vec![
             Suite::scored(vec![
-                case!("One die when the two scores add up to a number ending in 7." {
-                    hog_tied(20, 7) => 1, "20 + 7 = 27 ends in 7: at most one die.";
+                case!("wt-hog-tied-one-die-when" {
+                    hog_tied(20, 7) => 1, "wt-hog-tied-hint-20-7-27";
                     hog_tied(9, 8) => 1,
-                        "9 + 8 = 17 ends in 7, although neither score does: add the scores first, then look at the last digit.";
-                    hog_tied(3, 4) => 1, "3 + 4 = 7, the first number that ends in 7.";
+                        "wt-hog-tied-hint-9-8-17";
+                    hog_tied(3, 4) => 1, "wt-hog-tied-hint-3-4-7";
                     hog_tied(4, 3) => 1;
                 }),
-                case!("Ten dice otherwise, MAX_ROLLS." {
-                    hog_tied(20, 8) => MAX_ROLLS, "28 ends in 8: the usual limit of MAX_ROLLS (10) dice.";
-                    hog_tied(0, 0) => MAX_ROLLS, "0 does not end in 7.";
+                case!("wt-hog-tied-ten-dice-otherwise" {
+                    hog_tied(20, 8) => MAX_ROLLS, "wt-hog-tied-hint-28-ends-8";
+                    hog_tied(0, 0) => MAX_ROLLS, "wt-hog-tied-hint-0-does-not";
                     hog_tied(7, 7) => MAX_ROLLS,
-                        "Both scores end in 7, but their sum 14 does not: only the sum counts.";
+                        "wt-hog-tied-hint-both-scores-end";
                     hog_tied(50, 20) => MAX_ROLLS,
-                        "70 is a multiple of 7, but it ends in 0: that is Hog Wild's rule (problem 03), not Hog Tied's.";
+                        "wt-hog-tied-hint-70-multiple-7";
                 }),
-                case!("Sums past 100." {
-                    hog_tied(60, 47) => 1, "107 ends in 7: look at the last digit of the whole sum.";
+                case!("wt-hog-tied-sums-past-100" {
+                    hog_tied(60, 47) => 1, "wt-hog-tied-hint-107-ends-7";
                     hog_tied(99, 98) => 1;
-                    hog_tied(100, 70) => MAX_ROLLS, "170 ends in 0, although its tens digit is 7.";
+                    hog_tied(100, 70) => MAX_ROLLS, "wt-hog-tied-hint-170-ends-0";
                     hog_tied(90, 87) => 1;
                 }),
             ]),
@@ -44,12 +45,12 @@ pub fn problem() -> Problem {
 /// checked without computing the value here (the hidden suite does that).
 fn table_and_properties() -> Suite {
     Suite::scored(vec![
-        case!("hog_tied for every sum from 0 to 200." {
+        case!("wt-hog-tied-hog-tied-sum" {
             snapshots::generate("hog_tied_table") => lines &snapshots::stored("hog_tied_table");
         }),
         Case::new("Any two scores below 1000.", |s| {
             s.property(
-                "for any scores below 1000: hog_tied is 1 or 10, the same whichever score comes first",
+                &said!("wt-hog-tied-property-scores-below-1000"),
                 || {
                     property::check((0u32..1000, 0u32..1000), |(player, opponent)| {
                         let got = hog_tied(player, opponent);
@@ -68,7 +69,7 @@ fn table_and_properties() -> Suite {
                     })
                 },
             );
-            s.property("for any scores below 1000: 10 more points for either player change nothing", || {
+            s.property(&said!("wt-hog-tied-property-scores-below-1000-10"), || {
                 property::check((0u32..1000, 0u32..1000), |(player, opponent)| {
                     property::same(
                         || format!("hog_tied({player}, {opponent})"),

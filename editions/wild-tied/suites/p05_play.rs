@@ -19,45 +19,45 @@ pub fn problem() -> Problem {
         requirements: vec![],
         suites: vec![
             Suite::scored(vec![
-                case!("One turn: Player 0 rolls the dice given and reaches the goal." {
-                    # "sum_update is not a rule of Hog: it adds the dice to the score, whatever they show, so games with it test play alone.";
+                case!("wt-play-one-turn-player" {
+                    # "wt-play-note-sum-update-not";
                     let (mut dice, rolls) = counted_dice(&[6]);
                     let scores = play(|_, _| 2, |_, _| 2, sum_update, 0, 1, &mut dice, 12);
                     rolls.get() => 2,
-                        "Player 0 rolls 2 of the dice given, 12 points, which reach the goal of 12 at once. Hand `dice` to update as they are, and stop as soon as a score reaches the goal.";
-                    scores => (12, 1), "Player 0 moves first, and play returns (score0, score1) in that order.";
+                        "wt-play-hint-player-0-rolls";
+                    scores => (12, 1), "wt-play-hint-player-0-moves";
                 }),
-                case!("update returns the new score, which replaces the old one." {
+                case!("wt-play-update-returns-new" {
                     play(|_, _| 3, |_, _| 3, sum_update, 20, 1, &mut make_test_dice(&[2]), 25) => (26, 1),
-                        "Player 0 starts at 20 and rolls 6, so update returns 26, the whole new score: keep it rather than adding it to 20.";
+                        "wt-play-hint-player-0-starts";
                 }),
-                case!("The players take turns until a score reaches the goal." {
+                case!("wt-play-players-take-turns" {
                     play(|_, _| 4, |_, _| 4, sum_update, 0, 0, &mut make_test_dice(&[2]), 20) => (24, 16),
-                        "Each turn adds 8: 8 to 0, 8 to 8, 16 to 8, 16 to 16, then Player 0 reaches 24. After each turn the other player moves, until a score reaches the goal.";
+                        "wt-play-hint-turn-adds-8";
                 }),
-                case!("Each turn asks its player's strategy once, with that player's score first." {
+                case!("wt-play-turn-asks-player" {
                     let asked1 = Cell::new(0);
                     play(|_, _| 2, |own, opponent| { asked1.set(asked1.get() + 1); if own < opponent { 4 } else { 1 } },
                         sum_update, 0, 0, &mut make_test_dice(&[3]), 15) => (12, 15),
-                        "Player 1 is behind at 0 to 6 and rolls 4 dice (12 points); at 12 to 12 it is not behind and rolls 1 die, reaching 15. That needs strategy1(score1, score0): Player 1's own score first.";
-                    asked1.get() => 2, "Player 1 had two turns, so strategy1 was asked twice: only the mover's strategy is asked.";
+                        "wt-play-hint-player-1-behind";
+                    asked1.get() => 2, "wt-play-hint-player-1-had";
                 }),
-                case!("The returned scores are (score0, score1), whoever wins." {
+                case!("wt-play-returned-scores-score0" {
                     play(|_, _| 1, |_, _| 3, sum_update, 0, 0, &mut make_test_dice(&[4]), 12) => (4, 12);
                 }),
             ]),
             Suite::scored(vec![
-                case!("Hog Tied: where the scores add up to a number ending in 7, one die at most." {
-                    # "At 10 to 7 the sum is 17. The strategies ask for 5 dice, and the trace shows what update was given.";
+                case!("wt-play-hog-tied-where" {
+                    # "wt-play-note-10-7-sum";
                     traced_play(|_, _| 5, |_, _| 5, sum_update, (10, 7), &[3], 25) => lines TRACE_CAP_FIRST;
                 }),
-                case!("The cap holds for Player 1's turns too." {
+                case!("wt-play-cap-holds-player" {
                     traced_play(|_, _| 4, |_, _| 6, sum_update, (0, 9), &[2], 30) => lines TRACE_CAP_SECOND;
                 }),
-                case!("A choice of no dice or one die is kept." {
+                case!("wt-play-choice-no-dice" {
                     traced_play(|_, _| 0, |_, _| 1, sum_update, (20, 7), &[5], 25) => lines TRACE_CAP_KEPT;
                 }),
-                case!("The cap depends on the scores at the start of each turn." {
+                case!("wt-play-cap-depends-scores" {
                     traced_play(|own, _| if own < 20 { 3 } else { 6 }, |_, _| 2, sum_update, (0, 0), &[4, 3, 2, 1], 40) => lines TRACE_CAP_TURNS;
                 }),
             ]),
@@ -66,10 +66,10 @@ pub fn problem() -> Problem {
                     .into_iter()
                     .filter(|case| !crosses_hog_tied(case))
                     .chain([
-                        case!("The starting scores are the ones given, and the cap reads them." {
+                        case!("wt-play-starting-scores-ones" {
                             traced_play(|_, _| 2, |own, _| own % 3 + 1, sum_update, (12, 25), &[6, 1, 4], 45) => lines TRACE_START;
                         }),
-                        case!("Every turn rolls the given dice, and the goal is the one given." {
+                        case!("wt-play-turn-rolls-given" {
                             traced_play(|own, opp| (own + 3 * opp) % 6, |own, opp| (2 * own + opp) % 5 + 1,
                                 sum_update, (0, 0), &[2, 5, 1, 6, 3, 4], 55) => lines TRACE_LONG;
                         }),
@@ -77,11 +77,11 @@ pub fn problem() -> Problem {
                     .collect(),
             ),
             Suite::scored(vec![
-                case!("Free Bacon, Hog Wild and Hog Tied in a whole game, through your simple_update." {
+                case!("wt-play-free-bacon-hog" {
                     traced_play(|own, opp| (3 * own + opp) % 7, |own, _| if own < 50 { 6 } else { 0 },
                         simple_update, (0, 0), &[6, 2, 5, 3, 4, 6, 1, 5], 100) => lines TRACE_RULES;
                 }),
-                case!("A game past 100 with simple_update and a goal of 150." {
+                case!("wt-play-game-past-100" {
                     traced_play(|_, _| 10, |own, opp| if own > opp { 0 } else { 8 },
                         simple_update, (91, 60), &[4, 6, 5, 3], 150) => lines TRACE_PAST_100;
                 }),
@@ -103,13 +103,13 @@ fn crosses_hog_tied(case: &Case) -> bool {
 /// Three hundred seeded games, traced turn by turn and compared with the solution's traces.
 fn recorded_games() -> Suite {
     Suite::scored(vec![
-        case!("100 recorded games to 30, with simple_update." {
+        case!("wt-play-100-recorded-games" {
             snapshots::generate("games_simple_update_goal_30") => lines &snapshots::stored("games_simple_update_goal_30");
         }),
-        case!("100 recorded games to 100, with simple_update." {
+        case!("wt-play-100-recorded-games-100" {
             snapshots::generate("games_simple_update_goal_100") => lines &snapshots::stored("games_simple_update_goal_100");
         }),
-        case!("100 recorded games to 67, with simple_update." {
+        case!("wt-play-100-recorded-games-67" {
             snapshots::generate("games_simple_update_goal_67") => lines &snapshots::stored("games_simple_update_goal_67");
         }),
     ])

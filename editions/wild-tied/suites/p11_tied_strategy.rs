@@ -3,6 +3,7 @@
 //! working it out here (the hidden suite compares it with the student's rules at every opponent
 //! score).
 
+use hog_i18n::said;
 use crate::student::rules::*;
 use crate::student::wild_tied::strategies::*;
 use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
@@ -23,48 +24,48 @@ pub fn problem() -> Problem {
         }],
         suites: vec![
             Suite::scored(vec![
-                case!("Away from Hog Tied, the choice of bacon_strategy." {
-                    # "At 20 and 18 the sum 38 does not end in 7, and free_bacon(18) is 9.";
-                    tied_strategy(20, 18, 9, 5) => 0, "Free Bacon earns 9, which reaches the threshold 9: no dice.";
+                case!("wt-tied-strategy-away-hog-tied" {
+                    # "wt-tied-strategy-note-20-18-sum";
+                    tied_strategy(20, 18, 9, 5) => 0, "wt-tied-strategy-hint-free-bacon-earns";
                     tied_strategy(20, 18, 10, 5) => 5,
-                        "9 falls short of 10, and rolling is not held to one die here: roll num_rolls.";
+                        "wt-tied-strategy-hint-9-falls-short";
                     tied_strategy(0, 0, THRESHOLD, NUM_ROLLS) => 6;
                 }),
-                case!("Held to one die, no dice when Free Bacon beats that die's average." {
-                    # "At 20 and 17 the sum 37 ends in 7 and is no multiple of 7: one six-sided die, 3.5 points on average. free_bacon(17) is 8.";
+                case!("wt-tied-strategy-held-one-die" {
+                    # "wt-tied-strategy-note-20-17-sum";
                     tied_strategy(20, 17, 9, 5) => 0,
-                        "8 is short of the threshold 9, but rolling means one die here, and 8 beats its 3.5: no dice. Ask hog_tied whether the turn is held to one die.";
-                    # "At 3 and 24 the sum 27 ends in 7: free_bacon(24) is 5, more than 3.5.";
+                        "wt-tied-strategy-hint-8-short-threshold";
+                    # "wt-tied-strategy-note-3-24-sum";
                     tied_strategy(3, 24, 10, 6) => 0;
                 }),
-                case!("Held to one die, the die is rolled when Free Bacon earns less." {
-                    # "At 7 and 10 the sum 17 ends in 7: one six-sided die. free_bacon(10) is 2, less than 3.5.";
+                case!("wt-tied-strategy-held-one-die-die" {
+                    # "wt-tied-strategy-note-7-10-sum";
                     tied_strategy(7, 10, 5, 6) => 6,
-                        "Free Bacon's 2 is short of the threshold 5 and of the die's 3.5: roll num_rolls (play rolls just one).";
-                    # "At 6 and 11 the sum 17: free_bacon(11) is 2.";
-                    tied_strategy(6, 11, 2, 4) => 0, "2 still reaches the threshold 2: no dice, whatever the die would earn.";
+                        "wt-tied-strategy-hint-free-bacon-s";
+                    # "wt-tied-strategy-note-6-11-sum";
+                    tied_strategy(6, 11, 2, 4) => 0, "wt-tied-strategy-hint-2-still-reaches";
                 }),
-                case!("The die's sides come from Hog Wild: 3.5 or 2.5 points on average." {
-                    # "free_bacon(23) and free_bacon(3) are 4. At 14 and 23 the sum 37: a six-sided die, 3.5 on average.";
-                    tied_strategy(14, 23, 10, 3) => 0, "4 is more than 3.5: no dice.";
-                    # "At 4 and 3 the sum 7 ends in 7 and is a multiple of 7: one four-sided die (Hog Wild), 2.5 on average. free_bacon(3) is 4.";
+                case!("wt-tied-strategy-die-s-sides" {
+                    # "wt-tied-strategy-note-free-bacon-23";
+                    tied_strategy(14, 23, 10, 3) => 0, "wt-tied-strategy-hint-4-more-than";
+                    # "wt-tied-strategy-note-4-3-sum";
                     tied_strategy(4, 3, 10, 3) => 0;
-                    # "At 5 and 2 the sum 7 again: one four-sided die. free_bacon(2) is 3, more than 2.5.";
+                    # "wt-tied-strategy-note-5-2-sum";
                     tied_strategy(5, 2, 10, 3) => 0,
-                        "The one die is four-sided here (7 is a multiple of 7), so it earns 2.5 on average and Free Bacon's 3 beats it: ask hog_wild for the die's sides.";
+                        "wt-tied-strategy-hint-one-die-four";
                 }),
-                case!("Free Bacon at or below the die's average keeps the dice." {
-                    # "At 6 and 1 the sum 7: one four-sided die, 2.5 on average. free_bacon(1) is 2.";
-                    tied_strategy(6, 1, 10, 7) => 7, "2 is less than 2.5: roll.";
-                    # "At 27 and 0 the sum 27: one six-sided die, 3.5 on average. free_bacon(0) is 1.";
+                case!("wt-tied-strategy-free-bacon-below" {
+                    # "wt-tied-strategy-note-6-1-sum";
+                    tied_strategy(6, 1, 10, 7) => 7, "wt-tied-strategy-hint-2-less-than";
+                    # "wt-tied-strategy-note-27-0-sum";
                     tied_strategy(27, 0, 10, 7) => 7;
-                    # "At 75 and 2 the sum 77, a multiple of 7 that ends in 7: one four-sided die. free_bacon(2) is 3.";
-                    tied_strategy(75, 2, 10, 8) => 0, "Free Bacon's 3 beats the four-sided die's 2.5.";
-                    # "At 14 and 3 the sum 17: one six-sided die. free_bacon(3) is 4, and 4 beats 3.5.";
+                    # "wt-tied-strategy-note-75-2-sum";
+                    tied_strategy(75, 2, 10, 8) => 0, "wt-tied-strategy-hint-free-bacon-s-3";
+                    # "wt-tied-strategy-note-14-3-sum";
                     tied_strategy(14, 3, 10, 8) => 0;
-                    # "At 15 and 2 the sum 17: one six-sided die. free_bacon(2) is 3, and 3 is short of 3.5.";
+                    # "wt-tied-strategy-note-15-2-sum";
                     tied_strategy(15, 2, 10, 8) => 8,
-                        "3 is less than the six-sided die's 3.5: roll. Compare with twice the points, 6, against 6 + 1 = 7, to stay with whole numbers.";
+                        "wt-tied-strategy-hint-3-less-than";
                 }),
             ]),
             properties(),
@@ -76,7 +77,7 @@ pub fn problem() -> Problem {
 fn properties() -> Suite {
     Suite::scored(vec![Case::new("Any scores, thresholds and numbers of dice.", |s| {
         threshold::check_shape(s, "tied_strategy", tied_strategy, 12);
-        s.property("for any scores: no dice wherever free_bacon(opponent_score) reaches the threshold", || {
+        s.property(&said!("wt-tied-strategy-property-scores-no-dice"), || {
             property::check((threshold::scores_and_dice(), 0u32..12), |((score, opponent, num_rolls), threshold)| {
                 let points = free_bacon(opponent);
                 let got = tied_strategy(score, opponent, threshold, num_rolls);
@@ -90,7 +91,7 @@ fn properties() -> Suite {
                 }
             })
         });
-        s.property("for any scores that hog_tied does not hold to one die: Free Bacon and the threshold alone decide", || {
+        s.property(&said!("wt-tied-strategy-property-scores-hog-tied"), || {
             property::check((threshold::scores_and_dice(), 0u32..12), |((score, opponent, num_rolls), threshold)| {
                 if hog_tied(score, opponent) == 1 {
                     return Ok(());

@@ -25,37 +25,29 @@ pub fn problem() -> Problem {
         // q * q. Second seat: at 0 to 0 the opponent's dice are four-sided and score 1 with w;
         // Free Bacon of 1 takes us to 2; at 1 to 2 six-sided dice score 1 (q); Free Bacon of 2
         // takes 2 to 5 and wins: w * q. The mean (q * q + w * q) / 2 is 137793993337/278628139008.
-        by_hand: case!("A game to 5, worked out by hand as fractions." {
+        by_hand: case!("wt-exact-win-rate-game-5-worked" {
             about(exact_win_rate(always_roll(0), 5)) => about(137793993337.0 / 278628139008.0),
-                "With q = 1 - (5/6)^6 and w = 1 - (3/4)^6, the chances that six six-sided and six \
-                 four-sided dice hold a 1: going first always_roll(0) wins with q * q, going second with \
-                 w * q, as at 0 to 0 the opponent's dice are four-sided (Hog Wild: 0 is a multiple of 7). \
-                 Check Free Bacon of the opponent's score, the dice's sides, the goal (>=), the 1 minus \
-                 the opponent's chance, and the mean of the two seats.";
+                "wt-exact-win-rate-hint-q-1-5";
         }),
-        small_goal: case!("A game to 30: Free Bacon, Hog Wild and Hog Tied change the chances." {
+        small_goal: case!("wt-exact-win-rate-game-30-free" {
             about(exact_win_rate(always_roll(1), 30)) => about(0.10877049758127608),
-                "One die is four-sided wherever the two scores add up to a multiple of 7, 0 included: \
-                 roll_chances_of(num_rolls, hog_wild(score, opponent_score)).";
+                "wt-exact-win-rate-hint-one-die-four";
             about(exact_win_rate(always_roll(4), 30)) => about(0.5345858803770007),
-                "Where the scores add up to a number ending in 7, four dice are one die: hold the \
-                 choice to hog_tied(score, opponent_score), for always_roll(6) too.";
+                "wt-exact-win-rate-hint-where-scores-add";
             about(exact_win_rate(always_roll(0), 30)) => about(0.33309134200099766),
-                "Zero dice earn free_bacon(opponent_score): the opponent's score, not the mover's.";
+                "wt-exact-win-rate-hint-zero-dice-earn";
             about(exact_win_rate(catch_up, 30)) => about(0.5132915170142768),
-                "catch_up chooses by the scores: ask it with the mover's own score first, and keep its \
-                 positions apart from always_roll(6)'s in the memo.";
+                "wt-exact-win-rate-hint-catch-up-chooses";
         }),
-        win_rates: case!("Win rates against always_roll(6) in games to 100." {
+        win_rates: case!("wt-exact-win-rate-win-rates-against" {
             about(exact_win_rate(always_roll(4), GOAL)) => about(0.4717372747087455),
-                "Four dice earn less than six a turn but hold a 1 less often: about 47% of games.";
+                "wt-exact-win-rate-hint-four-dice-earn";
             about(exact_win_rate(always_roll(10), GOAL)) => about(0.35296011131778793);
             about(exact_win_rate(always_roll(0), GOAL)) => about(0.3974924875948703),
-                "Free Bacon alone, 1 to 10 points a turn, wins about 40% of games: free_bacon of the \
-                 opponent's score, never held by Hog Tied (no dice are fewer than one).";
+                "wt-exact-win-rate-hint-free-bacon-alone";
             about(exact_win_rate(|score, opponent_score| bacon_strategy(score, opponent_score, THRESHOLD, NUM_ROLLS), GOAL))
                 => about(0.5693158127530193),
-                "bacon_strategy wins about 57% of games: does your bacon_strategy pass problem 10?";
+                "wt-exact-win-rate-hint-bacon-strategy-wins";
         }),
     })
 }

@@ -7,6 +7,7 @@
 
 pub mod sweep;
 
+use hog_i18n::said;
 use crate::student::rules::*;
 use hog_grader::{Case, Problem, Suite, case};
 use proptest::prelude::prop;
@@ -28,7 +29,7 @@ pub fn add_to(problems: &mut [Problem]) {
 
 fn hidden_roll_dice() -> Suite {
     Suite::hidden(vec![
-        case!("A 1 in the middle of a long turn, and the dice left in step." {
+        case!("hidden-1-middle-long" {
             let (mut dice, rolls) = counted_dice(&[6, 6, 1, 6, 6, 5]);
             roll_dice(6, &mut dice) => 1;
             roll_dice(2, &mut dice) => 12;
@@ -42,7 +43,7 @@ fn hidden_roll_dice() -> Suite {
 fn roll_dice_against_the_rule() -> Case {
     Case::new("Any outcomes, any number of dice, against Sow Sad.", |s| {
         s.property(
-            "for any test dice and 1 to 10 dice: roll_dice follows Sow Sad and rolls each die once",
+            &said!("hidden-property-test-dice-1"),
             || {
                 property::check(
                     (prop::collection::vec(1u32..=6, 1..8), 1u32..=10),

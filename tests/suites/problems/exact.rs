@@ -73,20 +73,17 @@ pub fn problem(own: OwnCases) -> Problem {
 macro_rules! exact_win_rate_shared {
     (catch_up_to_30: $catch_up:expr, always_roll_4_to_50: $always_roll_4:expr $(,)?) => {
         $crate::problems::exact::SharedCases {
-            game_to_one: hog_grader::case!("To a goal of 1 the first turn wins, so every strategy wins half its games." {
-                # "about(x) compares chances to within 1e-9: adding in another order changes a float's last digits.";
+            game_to_one: hog_grader::case!("exact-goal-1-first" {
+                # "exact-note-about-x-compares";
                 about(exact_win_rate(always_roll(0), 1)) => about(0.5),
-                    "Every turn scores at least 1, so whoever moves first wins: 1.0 going first, 0.0 going second, \
-                     0.5 on average. A new score equal to the goal reaches it (>=), and both seats count.";
+                    "exact-hint-turn-scores-least";
                 about(exact_win_rate(always_roll(10), 1)) => about(0.5);
                 about(exact_win_rate(catch_up, 1)) => about(0.5);
             }),
-            in_time: hog_grader::case!("A game to 100 is worked out well within the time limit." {
-                # "Without a memo, this recursion would make about 10^18 calls: centuries.";
+            in_time: hog_grader::case!("exact-game-100-worked" {
+                # "exact-note-without-memo-recursion";
                 about(exact_win_rate(always_roll(6), GOAL)) => about(0.5),
-                    "always_roll(6) against itself wins as often going first as it loses going second, so \
-                     the mean of the two seats is exactly 0.5. Going second, your chance is 1 minus the chance \
-                     of always_roll(6) moving first.";
+                    "exact-hint-always-roll-6";
             }),
             memo: |s: &mut hog_grader::Session| {
                 use $crate::problems::exact::asked_once;

@@ -2,6 +2,7 @@
 //! games that no edition's rules change, and what every game must do, whatever the
 //! strategies, dice, starting scores and goal.
 
+use hog_i18n::said;
 use std::cell::RefCell;
 
 use crate::student::rules::*;
@@ -14,10 +15,7 @@ use crate::property::{self, seeded_outcomes, seeded_strategy};
 pub fn invariants() -> Suite {
     Suite::scored(vec![Case::new("Any strategies, dice, starting scores and goal.", |s| {
         s.property(
-            "for any seeded strategies, dice, start and goal: Player 0 moves first and each turn passes to \
-             the other player unless your rules give another (an extra turn), each strategy gets (own, \
-             opponent), update gets its choice (no more dice than your rules allow), the scores change \
-             places when your rules say so (Swine Swap), and the game stops exactly at the goal",
+            &said!("games-property-seeded-strategies-dice"),
             || holds_for(Order::student()),
         );
     })])
@@ -155,19 +153,19 @@ fn check_game(order: Order, seed: u64, start: (Score, Score), goal: Score) -> Re
 /// the end of a game; each suite adds its own long game.
 pub fn traced_turns() -> Vec<Case> {
     vec![
-        case!("Player 0 moves first and each strategy gets its own score first." {
-            # "Each line is a turn: the strategy called and its choice, the dice rolled, and the update.";
+        case!("games-player-0-moves" {
+            # "games-note-line-turn-strategy";
             traced_play(|own, opp| if own < opp { 3 } else { 1 }, |own, opp| if own > opp { 1 } else { 2 },
                 sum_update, (0, 0), &[2, 5, 3, 6, 4], 25) => lines TRACE_FIRST;
         }),
-        case!("The starting scores are the ones given." {
+        case!("games-starting-scores-ones" {
             traced_play(|_, _| 2, |own, _| own % 3 + 1, sum_update, (10, 25), &[6, 1, 4], 40) => lines TRACE_START;
         }),
-        case!("The game ends as soon as either score reaches the goal." {
+        case!("games-game-ends-soon" {
             traced_play(|_, _| 4, |_, _| 1, sum_update, (0, 0), &[5], 20) => lines TRACE_END_FIRST;
             traced_play(|_, _| 1, |_, _| 4, sum_update, (0, 0), &[5], 20) => lines TRACE_END_SECOND;
         }),
-        case!("A score that starts at the goal ends the game before any turn." {
+        case!("games-score-starts-goal" {
             traced_play(|_, _| 3, |_, _| 3, sum_update, (0, 30), &[2], 30) => lines &["final (0, 30)"];
             traced_play(|_, _| 3, |_, _| 3, sum_update, (30, 0), &[2], 30) => lines &["final (30, 0)"];
         }),
@@ -176,7 +174,7 @@ pub fn traced_turns() -> Vec<Case> {
 
 /// A game past 100, which no edition's special rule changes.
 pub fn past_100() -> Case {
-    case!("A game past 100 with simple_update and a goal of 150." {
+    case!("games-game-past-100" {
         traced_play(|_, _| 10, |own, opp| if own > opp { 0 } else { 8 },
             simple_update, (90, 60), &[4, 6, 5, 3], 150) => lines TRACE_PAST_100;
     })

@@ -11,20 +11,20 @@ pub fn problem() -> Problem {
         points: 0.0,
         requirements: vec![],
         suites: vec![Suite::unscored(vec![
-            case!("Test dice roll their outcomes in order, starting with the first." {
+            case!("dice-test-dice-roll" {
                 let mut dice = make_test_dice(&[4, 1, 2]);
                 dice() => 4;
                 dice() => 1;
                 dice() => 2;
                 dice() => 4;
             }),
-            case!("A die is a value; each call rolls it once more." {
+            case!("dice-die-value-call" {
                 let mut dice = make_test_dice(&[6, 5]);
                 let first = dice();
                 let second = dice();
                 (first, second) => (6, 5);
             }),
-            case!("A fair six-sided die never rolls outside 1 to 6." {
+            case!("dice-fair-six-sided" {
                 let mut dice = make_seeded_dice(6, 61);
                 (0..1000).map(|_| dice()).all(|outcome| (1..=6).contains(&outcome)) => true;
             }),

@@ -1,5 +1,6 @@
 //! Problem 01: roll_dice, with Sow Sad.
 
+use hog_i18n::said;
 use crate::student::rules::*;
 use hog_grader::{Case, Problem, Suite, case};
 use proptest::prelude::{Just, Strategy, prop};
@@ -15,38 +16,38 @@ pub fn problem() -> Problem {
         requirements: vec![],
         suites: vec![
             Suite::scored(vec![
-                case!("Without a 1, the turn score is the sum of the outcomes." {
+                case!("roll-dice-without-1-turn" {
                     roll_dice(2, &mut make_test_dice(&[4, 6, 1])) => 10,
-                        "Two dice roll 4 and 6, which make 10: the 1 comes third and is never rolled. Call dice() once per die, keeping its outcome in a variable, and num_rolls times in all.";
+                        "roll-dice-hint-two-dice-roll";
                     roll_dice(4, &mut make_test_dice(&[2, 2, 3])) => 9;
                     roll_dice(9, &mut make_test_dice(&[6])) => 54;
                 }),
-                case!("Sow Sad: a 1 anywhere makes the turn score 1." {
+                case!("roll-dice-sow-sad-1" {
                     roll_dice(3, &mut make_test_dice(&[4, 6, 1])) => 1,
-                        "The third die is a 1, so the turn scores 1: not 0, and not the sum. Check every outcome for a 1, not only the first.";
+                        "roll-dice-hint-third-die-1";
                     roll_dice(7, &mut make_test_dice(&[2, 2, 2, 2, 2, 2, 1])) => 1,
-                        "The 1 came on the last die: is every outcome checked?";
+                        "roll-dice-hint-1-came-last";
                 }),
-                case!("A 1 early in the turn still counts after larger outcomes." {
+                case!("roll-dice-1-early-turn" {
                     roll_dice(5, &mut make_test_dice(&[1, 2, 3, 4, 5])) => 1,
-                        "Does a later outcome undo the 1 you saw first? Once a 1 is rolled, it stays rolled.";
+                        "roll-dice-hint-does-later-outcome";
                     roll_dice(4, &mut make_test_dice(&[3, 1, 5, 6])) => 1;
                 }),
-                case!("One die is a turn too." {
+                case!("roll-dice-one-die-turn" {
                     roll_dice(1, &mut make_test_dice(&[5])) => 5;
                     roll_dice(1, &mut make_test_dice(&[1])) => 1;
                     roll_dice(10, &mut make_test_dice(&[6])) => 60;
                 }),
             ]),
             Suite::scored(vec![
-                case!("The dice are rolled exactly num_rolls times, even after a 1." {
+                case!("roll-dice-dice-rolled-exactly" {
                     let mut dice = make_test_dice(&[4, 1, 2, 6]);
                     roll_dice(3, &mut dice) => 1;
-                    # "Make sure you roll dice exactly num_rolls times!";
+                    # "roll-dice-note-make-sure-you";
                     roll_dice(1, &mut dice) => 6,
-                        "The previous turn left the dice in the wrong place: did it stop rolling at the 1?";
+                        "roll-dice-hint-previous-turn-left";
                 }),
-                case!("Each call continues where the last one left the dice." {
+                case!("roll-dice-call-continues-where" {
                     let mut dice = make_test_dice(&[5, 4, 3, 2, 1]);
                     roll_dice(1, &mut dice) => 5;
                     roll_dice(4, &mut dice) => 1;
@@ -54,14 +55,14 @@ pub fn problem() -> Problem {
                     roll_dice(3, &mut dice) => 1;
                     roll_dice(3, &mut dice) => 12;
                 }),
-                case!("Counting the rolls: one call of dice() per die." {
+                case!("roll-dice-counting-rolls-one" {
                     let (mut dice, rolls) = counted_dice(&[1, 6]);
                     roll_dice(10, &mut dice) => 1;
-                    rolls.get() => 10, "Each die must be rolled once: call dice() once per die, even after a 1.";
+                    rolls.get() => 10, "roll-dice-hint-die-must-rolled";
                     roll_dice(3, &mut dice) => 1;
                     rolls.get() => 13;
                 }),
-                case!("A long game's worth of turns on the same dice." {
+                case!("roll-dice-long-game-s" {
                     let (mut dice, rolls) = counted_dice(&[2, 3, 1, 5, 6, 4]);
                     roll_dice(2, &mut dice) => 5;
                     roll_dice(2, &mut dice) => 1;
@@ -83,7 +84,7 @@ pub fn problem() -> Problem {
 /// without working out the turn score here (the hidden suite compares it with the rule).
 fn properties() -> Suite {
     Suite::scored(vec![Case::new("Any outcomes, any number of dice.", |s| {
-        s.property("for any test dice and 1 to 10 dice: roll_dice rolls each die exactly once", || {
+        s.property(&said!("roll-dice-property-test-dice-1"), || {
             property::check(dice_and_rolls(), |(outcomes, num_rolls)| {
                 let (mut dice, rolls) = counted_dice(&outcomes);
                 roll_dice(num_rolls, &mut dice);
@@ -95,7 +96,7 @@ fn properties() -> Suite {
             })
         });
         s.property(
-            "for any test dice and 1 to 10 dice: the turn score is 1, or 2 to 6 points per die",
+            &said!("roll-dice-property-test-dice-1-10"),
             || {
                 property::check(dice_and_rolls(), |(outcomes, num_rolls)| {
                     let got = roll_dice(num_rolls, &mut make_test_dice(&outcomes));
@@ -112,7 +113,7 @@ fn properties() -> Suite {
                 })
             },
         );
-        s.property("for any outcomes of 1 to 10 dice: their order does not change the turn score", || {
+        s.property(&said!("roll-dice-property-outcomes-1-10"), || {
             property::check(
                 prop::collection::vec(1u32..=6, 1..=10).prop_flat_map(|rolled| {
                     let len = rolled.len();
@@ -133,7 +134,7 @@ fn properties() -> Suite {
             )
         });
         s.property(
-            "for any test dice and 1 to 9 dice: one more die adds points, unless the turn already scored 1",
+            &said!("roll-dice-property-test-dice-1-9"),
             || {
                 property::check((prop::collection::vec(1u32..=6, 1..8), 1u32..=9), |(outcomes, num_rolls)| {
                     let fewer = roll_dice(num_rolls, &mut make_test_dice(&outcomes));

@@ -17,38 +17,38 @@ pub fn problem() -> Problem {
         requirements: vec![],
         suites: vec![
             Suite::scored(vec![
-                case!("One turn: Player 0 rolls the dice given and reaches the goal." {
-                    # "sum_update is not a rule of Hog: it adds the sum of the dice to the score, so games with it test play alone.";
+                case!("play-one-turn-player" {
+                    # "play-note-sum-update-not";
                     let (mut dice, rolls) = counted_dice(&[5]);
                     let scores = play(|_, _| 3, |_, _| 3, sum_update, 0, 0, &mut dice, 10);
                     rolls.get() => 3,
-                        "Player 0's first turn rolls 3 of the dice given and reaches 15, past the goal of 10, so the game ends there. Pass `dice` on to update rather than making new dice, and stop as soon as either score reaches the goal given.";
-                    scores => (15, 0), "Player 0 moves first, and play returns (score0, score1) in that order.";
+                        "play-hint-player-0-s";
+                    scores => (15, 0), "play-hint-player-0-moves";
                 }),
-                case!("update returns the new score, which replaces the old one." {
+                case!("play-update-returns-new" {
                     play(|_, _| 2, |_, _| 2, sum_update, 10, 0, &mut make_test_dice(&[4]), 15) => (18, 0),
-                        "Player 0 starts at 10 and rolls 8, so update returns 18, the new score: set the score to it rather than adding it.";
+                        "play-hint-player-0-starts";
                 }),
-                case!("The players take turns until a score reaches the goal." {
+                case!("play-players-take-turns" {
                     play(|_, _| 5, |_, _| 5, simple_update, 0, 0, &mut make_test_dice(&[3]), 20) => (30, 15),
-                        "Player 0 reaches 15, Player 1 reaches 15, then Player 0 reaches 30 and wins: after each turn the other player moves, and the game goes on until a score reaches the goal.";
+                        "play-hint-player-0-reaches";
                 }),
-                case!("Each turn calls its player's strategy once, with that player's score first." {
+                case!("play-turn-calls-player" {
                     let asked0 = Cell::new(0);
                     play(|_, _| { asked0.set(asked0.get() + 1); 5 }, |_, _| 5, sum_update, 0, 0, &mut make_test_dice(&[3]), 20) => (30, 15);
                     asked0.get() => 2,
-                        "Player 0 had two turns, so strategy0 is called twice: a turn calls the strategy of the player whose turn it is, and no other.";
+                        "play-hint-player-0-had";
                     play(|_, _| 1, |own, opponent| if own < opponent { 3 } else { 0 }, sum_update, 0, 0, &mut make_test_dice(&[4]), 10) => (4, 12),
-                        "At 0 to 4, Player 1 is behind and rolls 3 dice, but only if strategy1 gets Player 1's own score first: strategy1(score1, score0).";
+                        "play-hint-0-4-player";
                 }),
-                case!("The returned scores are (score0, score1), whoever wins." {
+                case!("play-returned-scores-score0" {
                     play(|_, _| 1, |_, _| 2, simple_update, 0, 0, &mut make_test_dice(&[4]), 10) => (8, 16);
                 }),
             ]),
             Suite::scored(
                 super::games::traced_turns()
                     .into_iter()
-                    .chain([case!("Every turn rolls the given dice, and the goal is the one given." {
+                    .chain([case!("play-turn-rolls-given" {
                         traced_play(|own, opp| (own + 2 * opp) % 5, |own, opp| (opp + own) % 4 + 2,
                             sum_update, (0, 0), &[3, 1, 4, 1, 5, 9, 2, 6], 60) => lines TRACE_LONG;
                     })])

@@ -11,32 +11,32 @@ pub fn problem() -> Problem {
         points: 2.0,
         requirements: vec![],
         suites: vec![Suite::scored(vec![
-            case!("The strategy rolls n dice." {
+            case!("always-roll-strategy-rolls-n" {
                 always_roll(3)(10, 20) => 3,
-                    "always_roll(3) makes a strategy that rolls 3 dice, whatever the scores: the closure returns n itself, unchanged.";
-                # "Keep the strategy in a variable to call it more than once.";
+                    "always-roll-hint-always-roll-3";
+                # "always-roll-note-keep-strategy-variable";
                 let strategy = always_roll(5);
                 strategy(0, 0) => 5;
                 strategy(99, 42) => 5;
             }),
-            case!("Every n from 0 to 10 is a strategy." {
-                always_roll(0)(50, 50) => 0, "Rolling zero dice is a choice too: always_roll(0) returns 0.";
+            case!("always-roll-n-0-10" {
+                always_roll(0)(50, 50) => 0, "always-roll-hint-rolling-zero-dice";
                 always_roll(10)(1, 2) => 10;
-                always_roll(7)(7, 7) => 7, "The strategy must return the n given to always_roll, whatever it is.";
-                always_roll(1)(100, 0) => 1, "A score of 100 is a score like any other: the strategy returns n for every pair of scores.";
+                always_roll(7)(7, 7) => 7, "always-roll-hint-strategy-must-return";
+                always_roll(1)(100, 0) => 1, "always-roll-hint-score-100-score";
             }),
-            case!("The scores make no difference." {
-                # "choices(strategy) lists every number of dice the strategy chose for scores from 0 to 149.";
-                choices(always_roll(4)) => vec![4], "The strategy ignores both scores: it returns n, always.";
+            case!("always-roll-scores-make-no" {
+                # "always-roll-note-choices-strategy-lists";
+                choices(always_roll(4)) => vec![4], "always-roll-hint-strategy-ignores-both";
                 choices(always_roll(0)) => vec![0];
                 choices(always_roll(10)) => vec![10];
             }),
-            case!("Each strategy keeps its own n." {
+            case!("always-roll-strategy-keeps-own" {
                 let two = always_roll(2);
                 let nine = always_roll(9);
                 two(0, 0) => 2;
                 nine(0, 0) => 9;
-                two(30, 60) => 2, "Making always_roll(9) must not change the strategy always_roll(2) made before it.";
+                two(30, 60) => 2, "always-roll-hint-making-always-roll";
             }),
         ])],
     }

@@ -21,47 +21,47 @@ pub fn problem() -> Problem {
         }],
         suites: vec![
             Suite::scored(vec![
-                case!("The number of dice with the highest average turn score." {
+                case!("max-scoring-num-rolls-number-dice-highest" {
                     max_scoring_num_rolls(&mut make_test_dice(&[1, 6]), 1000) => 1,
-                        "One die averages 3.5 here, and more dice always roll a 1: the answer is the number of dice, 1, not its average.";
+                        "max-scoring-num-rolls-hint-one-die-averages";
                     max_scoring_num_rolls(&mut make_test_dice(&[3]), 1000) => 10,
-                        "Ten dice of 3 score 30: is 10 among the numbers tried, and is the number of dice returned rather than its average?";
+                        "max-scoring-num-rolls-hint-ten-dice-3";
                     max_scoring_num_rolls(&mut make_test_dice(&[1, 2, 2, 2, 2, 2, 2, 2]), 1000) => 4,
-                        "Over 1000 turns each, four dice average best here; a single turn per number gives another answer. Pass times_called on to make_averaged.";
+                        "max-scoring-num-rolls-hint-over-1000-turns";
                     max_scoring_num_rolls(&mut make_test_dice(&[1, 2, 3, 4, 5]), 1000) => 3;
                 }),
-                case!("Ties go to the lower number." {
+                case!("max-scoring-num-rolls-ties-go-lower" {
                     max_scoring_num_rolls(&mut make_test_dice(&[1]), 1000) => 1,
-                        "Every number of dice averages 1 here: try the numbers from 1 up, keep the first best, and replace it only by a strictly higher average.";
-                    # "Here 2 and 3 dice both average 5 over three turns, and no number does better.";
+                        "max-scoring-num-rolls-hint-number-dice-averages";
+                    # "max-scoring-num-rolls-note-here-2-3";
                     max_scoring_num_rolls(&mut make_test_dice(&[2, 6, 1, 5]), 3) => 2,
-                        "When each number is averaged once, over three turns, in order from 1, 2 and 3 dice tie at 5: the lower number, 2, wins the tie.";
+                        "max-scoring-num-rolls-hint-when-number-averaged";
                 }),
-                case!("Numbers are tried from 1 up to 10, each continuing the same dice." {
-                    # "With times_called 1, each number gets one turn: 1 die rolls 6, 2 dice roll 5 and 4, 3 dice roll 3, 2 and 1, ...";
+                case!("max-scoring-num-rolls-numbers-tried-1" {
+                    # "max-scoring-num-rolls-note-times-called-1";
                     max_scoring_num_rolls(&mut make_test_dice(&[6, 5, 4, 3, 2, 1]), 1) => 4,
-                        "times_called is 1: one turn per number, tried 1 first and 10 last, and then four dice roll 6, 5, 4 and 3 for 18, the best turn.";
+                        "max-scoring-num-rolls-hint-times-called-1";
                 }),
             ]),
             Suite::scored(vec![
-                case!("One turn per number, and not a die more." {
-                    # "FIFTY_FIVE_TWOS_THEN_1_2 is 2 fifty-five times, then 1, then 2: exactly enough 2s for one turn of each number from 1 to 10 (1 + 2 + ... + 10 = 55 dice).";
+                case!("max-scoring-num-rolls-one-turn-per" {
+                    # "max-scoring-num-rolls-note-fifty-five-twos";
                     let (mut dice, rolls) = counted_dice(&FIFTY_FIVE_TWOS_THEN_1_2);
                     max_scoring_num_rolls(&mut dice, 1) => 10,
-                        "Only 2s come up if each number gets exactly one turn: was a turn rolled twice, or were too many dice rolled?";
+                        "max-scoring-num-rolls-hint-only-2s-come";
                     rolls.get() => 55,
-                        "One turn of each number rolls 55 dice. More means some averages were made twice (say, once to compare and once to keep); fewer, that a number was skipped.";
+                        "max-scoring-num-rolls-hint-one-turn-number";
                 }),
-                case!("times_called turns for each number." {
+                case!("max-scoring-num-rolls-times-called-turns" {
                     let (mut dice, rolls) = counted_dice(&[2]);
                     max_scoring_num_rolls(&mut dice, 3) => 10;
-                    rolls.get() => 165, "times_called is 3: three turns of each number, 3 × 55 dice. Pass times_called on to make_averaged.";
+                    rolls.get() => 165, "max-scoring-num-rolls-hint-times-called-3";
                     max_scoring_num_rolls(&mut dice, 40) => 10;
                     rolls.get() => 165 + 40 * 55;
                 }),
-                case!("times_called changes the answer." {
+                case!("max-scoring-num-rolls-times-called-changes" {
                     max_scoring_num_rolls(&mut make_test_dice(&[6, 5, 4, 3, 2, 1]), 3) => 5,
-                        "With times_called 3 every number gets three turns; a different times_called gives a different answer here.";
+                        "max-scoring-num-rolls-hint-times-called-3-number";
                     max_scoring_num_rolls(&mut make_test_dice(&[6, 5, 4, 3, 2, 1]), 1000) => 3;
                     max_scoring_num_rolls(&mut make_test_dice(&[4, 3, 5, 1, 6, 2]), 7) => 5;
                 }),

@@ -29,16 +29,16 @@ pub fn problem() -> Problem {
             rule: Rule::Forbids(&[Construct::Call("max_scoring_num_rolls")]),
         }],
         suites: vec![Suite::unscored(vec![
-            case!("A number of dice from 0 to 10 in every state of a game, quickly." {
-                # "every_state() calls final_strategy(score, opponent_score) for both scores from 0 to 99: 10 000 calls, within 10 seconds.";
+            case!("final-strategy-number-dice-0" {
+                # "final-strategy-note-state-calls-final";
                 every_state() => Validity::Valid,
-                    "A strategy returns a number of dice from 0 to 10, whatever the scores.";
+                    "final-strategy-hint-strategy-returns-number";
             })
             .with_timeout(ALL_STATES_TIME_LIMIT),
-            case!("The same state always gets the same choice." {
-                # "Strategies are called again and again on the same scores; a choice that changes is hard to reason about.";
+            case!("final-strategy-same-state-always" {
+                # "final-strategy-note-strategies-called-again";
                 twice_in_every_state() => Validity::Steady,
-                    "Your strategy chose differently on the same scores: does it roll dice or keep state between calls?";
+                    "final-strategy-hint-your-strategy-chose";
             })
             .with_timeout(ALL_STATES_TIME_LIMIT),
             Case::new("How often final_strategy beats always_roll(6) (uses your problems 01 to 08).", report_win_rate),

@@ -2,6 +2,7 @@
 //! that zero dice gain: it returns 0 or `num_rolls`, whether it is 0 does not depend on
 //! `num_rolls`, and a lower threshold never rolls dice where a higher one rolls zero.
 
+use hog_i18n::said;
 use std::ops::{Range, RangeInclusive};
 
 use crate::student::rules::Score;
@@ -42,7 +43,7 @@ pub fn check_shape(s: &mut Session, name: &str, strategy: ThresholdStrategy, max
             Ok(())
         })
     });
-    s.property("for any arguments: a lower threshold never rolls more dice than a higher one", || {
+    s.property(&said!("threshold-property-arguments-lower-threshold"), || {
         property::check(arguments(), |(score, opponent, threshold, num_rolls)| {
             let call = |t: u32| format!("{name}({score}, {opponent}, {t}, {num_rolls})");
             let higher = strategy(score, opponent, threshold + 1, num_rolls);

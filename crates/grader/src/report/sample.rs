@@ -92,6 +92,7 @@ pub fn failures() -> Vec<(&'static str, CaseResult)> {
             line("trace(play(always_roll(1), always_roll(1), 0, 0))"),
             Event::Failure {
                 explanation: "line 2 differs.\n        1  player 0 rolls 1\nexpected   2  player 1 rolls 4\n but got   2  player 0 rolls 4".into(),
+                english: None,
             },
         ],
         Verdict::Failed,

@@ -268,7 +268,7 @@ fn render_failure(out: &mut String, events: &[Event]) {
                     writeln!(out, "{HINT}{}{HINT:#}{hint}", t!("label-hint")).unwrap();
                 }
             }
-            Event::Failure { explanation } => {
+            Event::Failure { explanation, .. } => {
                 writeln!(out, "{BAD}{}{BAD:#}{explanation}", t!("label-error")).unwrap()
             }
             _ => {}

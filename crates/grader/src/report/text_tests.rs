@@ -229,7 +229,7 @@ fn every_sentence_of_the_report_comes_from_the_catalogue() {
                         theirs.extend([got.clone(), expected.clone()]);
                         theirs.extend(hint.clone());
                     }
-                    Event::Failure { explanation } => theirs.push(explanation.clone()),
+                    Event::Failure { explanation, .. } => theirs.push(explanation.clone()),
                     _ => {}
                 }
             }
