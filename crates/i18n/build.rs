@@ -89,7 +89,8 @@ fn expanded(root: &Path, pattern: &str) -> Vec<String> {
         found = found
             .into_iter()
             .flat_map(|prefix: String| {
-                let join = |name: &str| if prefix.is_empty() { name.to_owned() } else { format!("{prefix}/{name}") };
+                let join =
+                    |name: &str| if prefix.is_empty() { name.to_owned() } else { format!("{prefix}/{name}") };
                 if part == "*" {
                     sorted(&root.join(&prefix))
                         .into_iter()

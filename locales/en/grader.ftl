@@ -193,3 +193,29 @@ lines-expected-got =
     {" "}but got { $number }  { $got }
 lines-hint = hint: { $hint }
 case-could-not-start = the grader could not start the case: { $error }
+
+# The source checks of a problem (crates/grader/src/source.rs): what a function may not use,
+# or must call.
+source-unreadable = cannot be read: { $error }
+source-no-function = has no function `{ $function }`; keep the provided signature and write inside it
+source-must-call = { $function } must call { $callee } rather than repeat what it does
+source-defines-macro = { $function } defines a macro with `macro_rules!`, which { $rule }
+source-uses = { $function } uses { $shown }, but { $rule }
+source-rule-strings = strings and chars are not allowed here: use / and % on numbers
+source-rule-indexing = indexing is not allowed here: use / and % to reach a digit
+source-rule-lists = arrays, slices and vectors are not allowed here: use plain numbers
+source-rule-for-loops = `for` loops are not allowed here: arithmetic alone is enough
+source-rule-loops = loops are not allowed here: call the function that already loops
+source-rule-call = { $name } may not be called here
+source-rule-macros = is not allowed here: write the code in the function itself
+source-brackets = brackets (`[..]`)
+source-for-loop = a `for` loop
+source-while-loop = a `while` loop
+source-loop = a `loop`
+source-string-literal = a string literal
+source-char-literal = a char literal
+source-indexing = indexing (`x[i]`)
+source-array = an array (`[..]`)
+source-array-repeat = an array (`[x; n]`)
+source-array-type = an array type
+source-slice-type = a slice type

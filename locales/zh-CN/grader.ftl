@@ -182,3 +182,28 @@ lines-expected-got =
     实际得到 { $number }  { $got }
 lines-hint = 提示：{ $hint }
 case-could-not-start = 评分器无法启动这个用例：{ $error }
+
+# 问题的源代码检查（crates/grader/src/source.rs）：函数不能用什么，或者必须调用什么。
+source-unreadable = 无法读取：{ $error }
+source-no-function = 找不到函数 `{ $function }`；请保留给定的函数签名，在函数体内编写代码
+source-must-call = { $function } 必须调用 { $callee }，而不是把它做的事重写一遍
+source-defines-macro = { $function } 用 `macro_rules!` 定义了宏，但{ $rule }
+source-uses = { $function } 用到了 { $shown }，但{ $rule }
+source-rule-strings = 这里不允许使用字符串和字符：请对数字使用 / 和 %
+source-rule-indexing = 这里不允许使用下标：请用 / 和 % 取出某一位数字
+source-rule-lists = 这里不允许使用数组、切片和向量：请只用普通的数
+source-rule-for-loops = 这里不允许使用 `for` 循环：只用算术运算就够了
+source-rule-loops = 这里不允许使用循环：请调用已经包含循环的那个函数
+source-rule-call = 这里不能调用 { $name }
+source-rule-macros = 这里不允许这样做：请直接在函数里写代码
+source-brackets = 方括号（`[..]`）
+source-for-loop = `for` 循环
+source-while-loop = `while` 循环
+source-loop = `loop` 循环
+source-string-literal = 字符串字面量
+source-char-literal = 字符字面量
+source-indexing = 下标（`x[i]`）
+source-array = 数组（`[..]`）
+source-array-repeat = 数组（`[x; n]`）
+source-array-type = 数组类型
+source-slice-type = 切片类型

@@ -3,6 +3,7 @@
 //! Every edition's suites are compiled (`editions.rs`); the binary grades the one its
 //! teaching crates are, which the table of the student's functions names.
 
+use hog_i18n::{Said, said};
 use std::sync::OnceLock;
 
 use hog_grader::{Problem, Suite};
@@ -25,12 +26,13 @@ static GRADED: OnceLock<&'static Edition> = OnceLock::new();
 
 /// Makes the edition called `name` the one graded; it fails, naming the ones compiled, when
 /// the suites do not know it (a table generated for another registry).
-pub fn choose(name: &str) -> Result<(), String> {
+pub fn choose(name: &str) -> Result<(), Said> {
     let Some(edition) = crate::editions::ALL.iter().find(|edition| edition.name == name) else {
         let known: Vec<&str> = crate::editions::ALL.iter().map(|edition| edition.name).collect();
-        return Err(format!(
-            "the suites have no edition called {name:?} (they have {}): run `cargo xtask stubs`",
-            known.join(", ")
+        return Err(said!(
+            "edition-suites-have-no",
+            name = format!("{name:?}"),
+            value1 = (known.join(", ")).to_string()
         ));
     };
     let _ = GRADED.set(edition);

@@ -33,7 +33,7 @@ static ROOT: OnceLock<PathBuf> = OnceLock::new();
 pub fn run(table: student::Student, edition: &str, solution: bool, built_from: &'static str) -> ExitCode {
     student::install(table);
     if let Err(error) = edition::choose(edition) {
-        eprintln!("error: {error}");
+        eprintln!("error: {}", error.text());
         return ExitCode::FAILURE;
     }
     let _ = ROOT.set(PathBuf::from(built_from));

@@ -138,3 +138,44 @@ property-not-checked = the property could not be checked: { $reason }
 property-returned = { $call } returned { $got }, expected { $expected }
 property-disagree = { $first } returned { $first_got }, but { $second } returned { $second_got }: { $why }
 property-reason = { $reason }
+
+edition-suites-have-no = the suites have no edition called { $name } (they have { $value1 }): run `cargo xtask stubs`
+
+exact-calls-get-2 = calls.get() <= 2 * { $goal } * { $goal }
+exact-strategy-was-called = the strategy was called { $made } times, more than twice the { $positions } positions where it can move (once for each seat): some positions were worked out again and again. Keep each position's chance in a memo, keyed by both scores and whose turn it is, and look it up before working the position out.
+
+games-stopped-before-either = { $game } stopped at { $scores }, before either score reached { $goal }
+games-turn-should-call = { $game }: turn { $turn } should call one strategy and then update, but made { $pair }
+games-turn-called-strategy = { $game }: turn { $turn } called strategy{ $player }, expected strategy{ $expected_player }
+games-turn-player-scores = { $game }: turn { $turn } (Player { $player }, scores { $scores }) called strategy{ $player }({ $own }, { $opponent }) and update({ $num_rolls }, { $u_own }, { $u_opp }), expected strategy{ $player }({ $value1 }, { $value2 }) and update({ $allowed }, { $value3 }, { $value4 })
+games-game-went-turn = { $game }: the game went on at turn { $turn } after reaching { $scores }: { $pair }
+games-returned-expected = { $game } returned { $finished }, expected { $value1 }
+
+roll-dice-returned-which-neither = { $value1 } returned { $got }, which is neither 1 nor from { $value2 } to { $value3 }
+roll-dice-returned-but-returned = { $value1 } returned { $fewer }, but { $value2 } returned { $more }
+roll-dice-why-same-outcomes-another = the same outcomes in another order
+
+is-always-roll-returned-true-expected = { $call } returned true, expected false
+is-always-roll-returned-false-expected = { $call } returned false, expected true
+
+final-strategy-final-strategy-returned = final_strategy({ $score }, { $opponent_score }) returned { $num_rolls }, more than 10 dice
+final-strategy-final-strategy-returned-then = final_strategy({ $score }, { $opponent_score }) returned { $first }, then { $again }
+final-strategy-final-strategy-won = final_strategy won { $value1 }% of { $value2 } games against always_roll(6) ({ $value3 })
+
+threshold-arguments-returns-0 = for any arguments: { $name } returns 0 or num_rolls, and 0 whatever num_rolls is
+threshold-returned-which-neither = { $value1 } returned { $got }, which is neither 0 nor { $num_rolls }
+threshold-returned-but-returned = { $value1 } returned { $got }, but { $value2 } returned { $with_other }: whether to roll zero dice does not depend on num_rolls
+threshold-returned-0-but = { $value1 } returned 0, but { $value2 } returned { $lower }: zero dice gain at least the higher threshold, so the lower one too
+exact-memo-strategy-asked = A memo: the strategy is asked at most once per position and seat.
+exact-hint-counted-strategy-only = counted_strategy only counts the calls: it chooses what the strategy chooses.
+games-strategies-dice-starting = Any strategies, dice, starting scores and goal.
+roll-dice-outcomes-number-dice = Any outcomes, any number of dice.
+is-always-roll-difference-one-pair = A difference at any one pair, for any goal.
+final-strategy-how-often-final = How often final_strategy beats always_roll(6) (uses your problems 01 to 08).
+final-strategy-valid = from 0 to 10 dice in every state
+final-strategy-steady = the same choice twice in every state
+exact-calls-for-positions = { $made } calls, for { $positions } positions in each of two seats
+roll-dice-call-number-dice-calls = the number of dice() calls in { $value1 }
+is-always-roll-call-always-roll-5 = is_always_roll(<5 everywhere but 6 at ({ $at0 }, { $at1 })>, { $goal })
+is-always-roll-call-always-roll-5-below = is_always_roll(<5 below { $at }, 6 at { $at }>, { $goal })
+games-call-seeded-game = play(<seeded strategies { $seed }>, <sum of the dice + 1>, { $start0 }, { $start1 }, <seeded dice>, { $goal })

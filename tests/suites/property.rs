@@ -7,7 +7,7 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use hog_i18n::{Said, said};
+use hog_i18n::{Arg, Said, said};
 use proptest::strategy::Strategy;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestError, TestRng, TestRunner};
 
@@ -45,36 +45,39 @@ pub fn check<S: Strategy>(inputs: S, property: impl Fn(S::Value) -> Result<(), S
 }
 
 /// `Ok` when `got` is `expected`; otherwise says what `call` returned and what it should have.
-pub fn agree<T: PartialEq + std::fmt::Display>(
-    call: impl FnOnce() -> String,
+/// A call is its code (a `String`), or code with words about it (a [`Said`]).
+pub fn agree<T: PartialEq + std::fmt::Display, C: Into<Arg>>(
+    call: impl FnOnce() -> C,
     got: T,
     expected: T,
 ) -> Result<(), Said> {
     if got == expected {
         Ok(())
     } else {
-        Err(said!("property-returned", call = call(), got = got.to_string(), expected = expected.to_string()))
+        let call: Arg = call().into();
+        Err(said!("property-returned", call = call, got = got.to_string(), expected = expected.to_string()))
     }
 }
 
 /// `Ok` when two calls that must return the same value do; otherwise shows both calls and
 /// says `why` (a message of the suites' catalogue) they must agree. Such relations check an
 /// answer without working it out.
-pub fn same<T: PartialEq + std::fmt::Display>(
-    first: impl FnOnce() -> String,
+pub fn same<T: PartialEq + std::fmt::Display, C: Into<Arg>, D: Into<Arg>>(
+    first: impl FnOnce() -> C,
     first_got: T,
-    second: impl FnOnce() -> String,
+    second: impl FnOnce() -> D,
     second_got: T,
     why: Said,
 ) -> Result<(), Said> {
     if first_got == second_got {
         Ok(())
     } else {
+        let (first, second): (Arg, Arg) = (first().into(), second().into());
         Err(said!(
             "property-disagree",
-            first = first(),
+            first = first,
             first_got = first_got.to_string(),
-            second = second(),
+            second = second,
             second_got = second_got.to_string(),
             why = why
         ))

@@ -61,6 +61,59 @@ pub struct Mutant {
     /// run: it has no signature.
     #[serde(default)]
     pub chance: bool,
+    /// The mistake's line in every other language that has it, by language: from the zoo file's
+    /// translation, `locales/<language>/` and the zoo file's own path.
+    #[serde(skip)]
+    pub translations: BTreeMap<String, String>,
+}
+
+/// A zoo file's translation: each mistake's line, in the English file's order.
+#[derive(Deserialize)]
+struct TranslatedZoo {
+    #[serde(default)]
+    mutant: Vec<TranslatedMutant>,
+}
+
+/// One mistake's line in another language, with the function it is of, as in the English.
+#[derive(Deserialize)]
+struct TranslatedMutant {
+    function: String,
+    mistake: String,
+}
+
+/// Gives each of `mutants`, the zoo file at `path` (from `root`), its line in every language
+/// whose `locales/<language>/` holds a translation of that file.
+fn translate(root: &Path, path: &Path, mutants: &mut [Mutant]) -> Result<()> {
+    let relative = path.strip_prefix(root).unwrap_or(path);
+    let Ok(languages) = fs::read_dir(root.join("locales")) else { return Ok(()) };
+    for language in languages {
+        let language = language?.file_name().to_string_lossy().into_owned();
+        let translation = root.join("locales").join(&language).join(relative);
+        let Ok(text) = fs::read_to_string(&translation) else { continue };
+        let shown = workspace::display(root, &translation);
+        let zoo: TranslatedZoo =
+            toml::from_str(&text).with_context(|| format!("{shown} is not a valid zoo"))?;
+        let functions = |list: Vec<&str>| list.join(", ");
+        let (theirs, ours): (Vec<&str>, Vec<&str>) = (
+            zoo.mutant.iter().map(|m| m.function.as_str()).collect(),
+            mutants.iter().map(|m| m.function.as_str()).collect(),
+        );
+        if theirs != ours {
+            bail!(
+                "{shown} translates {} mistakes, of {}, but {} has {}, of {}: give it one [[mutant]] per \
+                 English one, in the same order, with the same function",
+                theirs.len(),
+                functions(theirs.clone()),
+                relative.display(),
+                ours.len(),
+                functions(ours.clone())
+            );
+        }
+        for (mutant, translated) in mutants.iter_mut().zip(zoo.mutant) {
+            mutant.translations.insert(language.clone(), translated.mistake);
+        }
+    }
+    Ok(())
 }
 
 /// What happened to one mutant.
@@ -98,8 +151,11 @@ pub fn load(root: &Path, edition: &str, problems: &[String]) -> Result<Vec<(Stri
             continue;
         }
         let text = files::read(root, edition, &path)?;
-        let zoo: Zoo =
+        let mut zoo: Zoo =
             toml::from_str(&text).with_context(|| format!("{path} of {edition} is not a valid zoo"))?;
+        if let Some(resolved) = files::resolve(root, edition, &path) {
+            translate(root, &resolved, &mut zoo.mutant)?;
+        }
         mutants.extend(zoo.mutant.into_iter().map(|m| (problem.clone(), m)));
     }
     for wanted in &wanted {
@@ -449,7 +505,8 @@ pub fn known_mistakes(root: &Path, edition: &str, verdicts: &[Verdict]) -> Resul
         match (&verdict.caught_by, verdict.signature.clone(), verdict.mutant.chance) {
             (None, _, _) => bail!("the mistake \"{mistake}\" of problem {problem} was not rejected"),
             (Some(_), Some(signature), _) => {
-                mistakes.push(KnownMistake { problem, function, mistake, signature })
+                let translations = verdict.mutant.translations.clone();
+                mistakes.push(KnownMistake { problem, function, mistake, signature, translations })
             }
             (Some(_), None, true) => by_chance.push(ChanceMistake { problem, function, mistake }),
             (Some(_), None, false) => bail!(

@@ -87,8 +87,12 @@ mod tests {
                 case(3, 4, SuiteKind::Scored, panicked),
             ],
         );
-        let violation =
-            Violation { path: "rules.rs".into(), line: 40, message: "must call roll_dice".into() };
+        let violation = Violation {
+            path: "rules.rs".into(),
+            line: 40,
+            message: "must call roll_dice".into(),
+            english: None,
+        };
         let turn = problem(
             "03",
             vec![violation],

@@ -101,6 +101,8 @@ pub fn run(exe: &Path, id: &CaseId, timeout: Duration) -> std::io::Result<ChildR
         .arg(&id.problem)
         .arg(id.suite.to_string())
         .arg(id.case.to_string())
+        // The case speaks the report's language: its comments, hints and explanations.
+        .env(hog_i18n::VARIABLE, hog_i18n::current().language())
         .current_dir(workdir.path())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

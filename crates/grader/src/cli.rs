@@ -197,6 +197,10 @@ fn serve_child(problems: &[Problem], args: &[String]) -> ExitCode {
         eprintln!("usage: {CHILD_COMMAND} PROBLEM SUITE CASE");
         return ExitCode::from(2);
     };
+    // The language the parent speaks, which it hands down (see `child::run`).
+    if let Ok(language) = std::env::var(hog_i18n::VARIABLE) {
+        hog_i18n::speak(&language);
+    }
     let found = problems.iter().find(|p| p.id == problem).and_then(|p| {
         let suite = p.suites.get(suite.parse::<usize>().ok()?.checked_sub(1)?)?;
         suite.cases.get(case.parse::<usize>().ok()?.checked_sub(1)?)

@@ -117,7 +117,7 @@ pub fn add_known_mistakes(grade: &mut Grade, root: &Path, official: bool) -> Res
     for problem in &grade.problems {
         let Some(signature) = Signature::of(problem) else { continue };
         if let Match::Known(mistake) = known.matching(&problem.id, &signature) {
-            grade.known_mistakes.insert(problem.id.clone(), mistake.mistake.clone());
+            grade.known_mistakes.insert(problem.id.clone(), mistake.said().to_owned());
         }
     }
     Ok(())

@@ -472,7 +472,10 @@ mod tests {
         assert_eq!(first.verdict, Verdict::Failed);
         assert_eq!(
             first.events,
-            [Event::Failure { explanation: "the grader could not start the case: no such file".into(), english: None }]
+            [Event::Failure {
+                explanation: "the grader could not start the case: no such file".into(),
+                english: None
+            }]
         );
         assert_eq!(grade.earned(), 0.0);
     }

@@ -8,6 +8,7 @@
 //! of the code to another. Cases are deterministic (counted mock dice, seeded properties),
 //! so the same code always has the same signature.
 
+use std::collections::BTreeMap;
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
@@ -29,7 +30,8 @@ impl Signature {
         let mut lines: Vec<String> = problem
             .violations
             .iter()
-            .map(|violation| format!("source check: {}", violation.message))
+            // In English whatever the grade spoke, as the zoo's signatures were taken.
+            .map(|violation| format!("source check: {}", violation.in_english()))
             .collect();
         for suite in problem.suites.iter().filter(|s| s.kind == SuiteKind::Scored && !s.hidden && !s.passed) {
             let failed = problem
@@ -92,6 +94,16 @@ pub struct KnownMistake {
     pub mistake: String,
     /// What the suites report for it.
     pub signature: Signature,
+    /// The mistake's line in each other language that has it, by language (`zh-CN`).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub translations: BTreeMap<String, String>,
+}
+
+impl KnownMistake {
+    /// The mistake's line in the language spoken, else in English.
+    pub fn said(&self) -> &str {
+        self.translations.get(hog_i18n::current().language()).unwrap_or(&self.mistake)
+    }
 }
 
 /// A mistake of the zoo whose cases come back otherwise on every run (its code rolls fresh
@@ -247,6 +259,7 @@ mod tests {
             function: "boar_brawl".into(),
             mistake: mistake.into(),
             signature: Signature(vec![line.into()]),
+            translations: Default::default(),
         };
         let zoo = KnownMistakes {
             fingerprint: String::new(),

@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use hog_i18n::t;
 use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
 use serde::{Deserialize, Serialize};
 use syn::ext::IdentExt;
@@ -66,8 +67,27 @@ pub struct Violation {
     pub path: String,
     /// One-based line, or 0 when the whole function is concerned.
     pub line: usize,
-    /// What is wrong and what to do.
+    /// What is wrong and what to do, in the language the grade speaks.
     pub message: String,
+    /// The same in English, when the grade speaks another language: a mistake's signature is
+    /// taken from it, as the zoo's were.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub english: Option<String>,
+}
+
+impl Violation {
+    /// The violation at `line` of `path` that `say` words, in the language spoken and, where
+    /// that is another, in English.
+    fn new(path: &str, line: usize, say: impl Fn() -> String) -> Violation {
+        let english = hog_i18n::catalogue(hog_i18n::ENGLISH).expect("English is compiled in");
+        let english = (hog_i18n::current() != english).then(|| hog_i18n::speaking(english, &say));
+        Violation { path: path.to_owned(), line, message: say(), english }
+    }
+
+    /// What the violation says in English: what a signature holds.
+    pub fn in_english(&self) -> &str {
+        self.english.as_deref().unwrap_or(&self.message)
+    }
 }
 
 impl fmt::Display for Violation {
@@ -83,22 +103,18 @@ impl fmt::Display for Violation {
 impl Requirement {
     /// Checks the requirement; every violation found, in source order.
     pub fn check(&self) -> Vec<Violation> {
-        let violation =
-            |line: usize, message: String| Violation { path: self.source.path.to_owned(), line, message };
+        let path = self.source.path;
         let file = match syn::parse_file(self.source.text) {
             Ok(file) => file,
             Err(error) => {
-                return vec![violation(error.span().start().line, format!("cannot be read: {error}"))];
+                let line = error.span().start().line;
+                return vec![Violation::new(path, line, || {
+                    t!("source-unreadable", error = error.to_string())
+                })];
             }
         };
         let Some(function) = find_function(&file, self.function) else {
-            return vec![violation(
-                0,
-                format!(
-                    "has no function `{}`; keep the provided signature and write inside it",
-                    self.function
-                ),
-            )];
+            return vec![Violation::new(path, 0, || t!("source-no-function", function = self.function))];
         };
         let mut findings = Findings::default();
         findings.visit_block(&function.block);
@@ -107,7 +123,7 @@ impl Requirement {
                 let calls = findings.mentions.iter().filter_map(|(name, line)| {
                     let called =
                         constructs.iter().find(|c| matches!(c, Construct::Call(callee) if callee == name))?;
-                    Some((*called, *line, format!("`{name}`")))
+                    Some((*called, *line, Shown::Code(format!("`{name}`"))))
                 });
                 let mut found: Vec<_> = findings
                     .found
@@ -119,7 +135,9 @@ impl Requirement {
                 found.sort_by_key(|(_, line, _)| *line);
                 found
                     .into_iter()
-                    .map(|(construct, line, shown)| violation(line, construct.message(self.function, &shown)))
+                    .map(|(construct, line, shown)| {
+                        Violation::new(path, line, || construct.message(self.function, &shown))
+                    })
                     .collect()
             }
             // An untouched stub is "not implemented yet"; saying it calls nothing adds only noise.
@@ -128,10 +146,9 @@ impl Requirement {
                 .iter()
                 .filter(|callee| !findings.mentions.iter().any(|(name, _)| name == *callee))
                 .map(|callee| {
-                    violation(
-                        function.block.span().start().line,
-                        format!("{} must call {callee} rather than repeat what it does", self.function),
-                    )
+                    Violation::new(path, function.block.span().start().line, || {
+                        t!("source-must-call", function = self.function, callee = *callee)
+                    })
                 })
                 .collect(),
         }
@@ -147,24 +164,22 @@ impl Construct {
     }
 
     /// What the student reads: where `function` uses what is `shown`, and why not.
-    fn message(&self, function: &str, shown: &str) -> String {
+    fn message(&self, function: &str, shown: &Shown) -> String {
         match self {
-            Construct::Macros => {
-                format!("{function} defines a macro with `macro_rules!`, which {}", self.rule())
-            }
-            _ => format!("{function} uses {shown}, but {}", self.rule()),
+            Construct::Macros => t!("source-defines-macro", function = function, rule = self.rule()),
+            _ => t!("source-uses", function = function, shown = shown.text(), rule = self.rule()),
         }
     }
 
     fn rule(&self) -> String {
         match self {
-            Construct::Strings => "strings and chars are not allowed here: use / and % on numbers".into(),
-            Construct::Indexing => "indexing is not allowed here: use / and % to reach a digit".into(),
-            Construct::Lists => "arrays, slices and vectors are not allowed here: use plain numbers".into(),
-            Construct::ForLoops => "`for` loops are not allowed here: arithmetic alone is enough".into(),
-            Construct::Loops => "loops are not allowed here: call the function that already loops".into(),
-            Construct::Call(name) => format!("{name} may not be called here"),
-            Construct::Macros => "is not allowed here: write the code in the function itself".into(),
+            Construct::Strings => t!("source-rule-strings"),
+            Construct::Indexing => t!("source-rule-indexing"),
+            Construct::Lists => t!("source-rule-lists"),
+            Construct::ForLoops => t!("source-rule-for-loops"),
+            Construct::Loops => t!("source-rule-loops"),
+            Construct::Call(name) => t!("source-rule-call", name = *name),
+            Construct::Macros => t!("source-rule-macros"),
         }
     }
 }
@@ -180,18 +195,36 @@ fn find_function<'f>(file: &'f syn::File, name: &str) -> Option<&'f syn::ItemFn>
     search(&file.items, name)
 }
 
+/// How a construct appears in a message: its code, or words of the catalogue.
+#[derive(Clone)]
+enum Shown {
+    /// Code, said as it is: `` `vec!` ``.
+    Code(String),
+    /// Words, said in the language spoken: "a `for` loop".
+    Words(fn() -> String),
+}
+
+impl Shown {
+    fn text(&self) -> String {
+        match self {
+            Shown::Code(code) => code.clone(),
+            Shown::Words(words) => words(),
+        }
+    }
+}
+
 /// Every construct of interest in a body, and every name it mentions.
 #[derive(Default)]
 struct Findings {
     /// (construct, line, how it appears in the source)
-    found: Vec<(Construct, usize, String)>,
+    found: Vec<(Construct, usize, Shown)>,
     /// Every name the body mentions (calls, paths, identifiers inside macros), with its line.
     mentions: Vec<(String, usize)>,
 }
 
 impl Findings {
-    fn add(&mut self, construct: Construct, span: Span, shown: impl Into<String>) {
-        self.found.push((construct, span.start().line, shown.into()));
+    fn add(&mut self, construct: Construct, span: Span, shown: Shown) {
+        self.found.push((construct, span.start().line, shown));
     }
 
     /// A name that shows a string or list type, or (after `.` or `::`) a string method.
@@ -201,9 +234,9 @@ impl Findings {
         if STRING_TYPES.contains(&name.as_str())
             || (after_separator && STRING_METHODS.contains(&name.as_str()))
         {
-            self.add(Construct::Strings, ident.span(), shown);
+            self.add(Construct::Strings, ident.span(), Shown::Code(shown));
         } else if LIST_TYPES.contains(&name.as_str()) {
-            self.add(Construct::Lists, ident.span(), shown);
+            self.add(Construct::Lists, ident.span(), Shown::Code(shown));
         }
     }
 
@@ -216,7 +249,7 @@ impl Findings {
             match &token {
                 TokenTree::Group(group) => {
                     if group.delimiter() == Delimiter::Bracket && !after('#') {
-                        self.add(Construct::Lists, group.span(), "brackets (`[..]`)");
+                        self.add(Construct::Lists, group.span(), Shown::Words(|| t!("source-brackets")));
                     }
                     self.visit_tokens(group.stream());
                 }
@@ -224,9 +257,17 @@ impl Findings {
                 TokenTree::Ident(ident) => {
                     self.name(ident, after('.') || after(':'));
                     match ident.to_string().as_str() {
-                        "for" => self.add(Construct::ForLoops, ident.span(), "a `for` loop"),
-                        "while" => self.add(Construct::Loops, ident.span(), "a `while` loop"),
-                        "loop" => self.add(Construct::Loops, ident.span(), "a `loop`"),
+                        "for" => self.add(
+                            Construct::ForLoops,
+                            ident.span(),
+                            Shown::Words(|| t!("source-for-loop")),
+                        ),
+                        "while" => {
+                            self.add(Construct::Loops, ident.span(), Shown::Words(|| t!("source-while-loop")))
+                        }
+                        "loop" => {
+                            self.add(Construct::Loops, ident.span(), Shown::Words(|| t!("source-loop")))
+                        }
                         _ => {}
                     }
                     self.mentions.push((ident.unraw().to_string(), ident.span().start().line));
@@ -269,10 +310,10 @@ impl<'ast> Visit<'ast> for Findings {
     fn visit_lit(&mut self, lit: &'ast syn::Lit) {
         match lit {
             syn::Lit::Str(_) | syn::Lit::ByteStr(_) | syn::Lit::CStr(_) => {
-                self.add(Construct::Strings, lit.span(), "a string literal")
+                self.add(Construct::Strings, lit.span(), Shown::Words(|| t!("source-string-literal")))
             }
             syn::Lit::Char(_) | syn::Lit::Byte(_) => {
-                self.add(Construct::Strings, lit.span(), "a char literal")
+                self.add(Construct::Strings, lit.span(), Shown::Words(|| t!("source-char-literal")))
             }
             _ => {}
         }
@@ -281,7 +322,7 @@ impl<'ast> Visit<'ast> for Findings {
     fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
         let method = call.method.unraw().to_string();
         if STRING_METHODS.contains(&method.as_str()) {
-            self.add(Construct::Strings, call.method.span(), format!("`.{method}()`"));
+            self.add(Construct::Strings, call.method.span(), Shown::Code(format!("`.{method}()`")));
         }
         self.mentions.push((method, call.method.span().start().line));
         visit::visit_expr_method_call(self, call);
@@ -291,10 +332,12 @@ impl<'ast> Visit<'ast> for Findings {
         let name = mac.path.segments.last().map(|s| s.ident.unraw().to_string()).unwrap_or_default();
         match name.as_str() {
             "format" | "format_args" | "concat" | "stringify" | "write" | "writeln" => {
-                self.add(Construct::Strings, mac.path.span(), format!("`{name}!`"))
+                self.add(Construct::Strings, mac.path.span(), Shown::Code(format!("`{name}!`")))
             }
-            "vec" => self.add(Construct::Lists, mac.path.span(), "`vec!`"),
-            "macro_rules" => self.add(Construct::Macros, mac.path.span(), "`macro_rules!`"),
+            "vec" => self.add(Construct::Lists, mac.path.span(), Shown::Code("`vec!`".into())),
+            "macro_rules" => {
+                self.add(Construct::Macros, mac.path.span(), Shown::Code("`macro_rules!`".into()))
+            }
             _ => {}
         }
         visit::visit_macro(self, mac);
@@ -323,42 +366,50 @@ impl<'ast> Visit<'ast> for Findings {
     }
 
     fn visit_expr_index(&mut self, index: &'ast syn::ExprIndex) {
-        self.add(Construct::Indexing, index.bracket_token.span.join(), "indexing (`x[i]`)");
+        self.add(
+            Construct::Indexing,
+            index.bracket_token.span.join(),
+            Shown::Words(|| t!("source-indexing")),
+        );
         visit::visit_expr_index(self, index);
     }
 
     fn visit_expr_array(&mut self, array: &'ast syn::ExprArray) {
-        self.add(Construct::Lists, array.bracket_token.span.join(), "an array (`[..]`)");
+        self.add(Construct::Lists, array.bracket_token.span.join(), Shown::Words(|| t!("source-array")));
         visit::visit_expr_array(self, array);
     }
 
     fn visit_expr_repeat(&mut self, repeat: &'ast syn::ExprRepeat) {
-        self.add(Construct::Lists, repeat.bracket_token.span.join(), "an array (`[x; n]`)");
+        self.add(
+            Construct::Lists,
+            repeat.bracket_token.span.join(),
+            Shown::Words(|| t!("source-array-repeat")),
+        );
         visit::visit_expr_repeat(self, repeat);
     }
 
     fn visit_type_array(&mut self, array: &'ast syn::TypeArray) {
-        self.add(Construct::Lists, array.bracket_token.span.join(), "an array type");
+        self.add(Construct::Lists, array.bracket_token.span.join(), Shown::Words(|| t!("source-array-type")));
         visit::visit_type_array(self, array);
     }
 
     fn visit_type_slice(&mut self, slice: &'ast syn::TypeSlice) {
-        self.add(Construct::Lists, slice.bracket_token.span.join(), "a slice type");
+        self.add(Construct::Lists, slice.bracket_token.span.join(), Shown::Words(|| t!("source-slice-type")));
         visit::visit_type_slice(self, slice);
     }
 
     fn visit_expr_for_loop(&mut self, for_loop: &'ast syn::ExprForLoop) {
-        self.add(Construct::ForLoops, for_loop.for_token.span, "a `for` loop");
+        self.add(Construct::ForLoops, for_loop.for_token.span, Shown::Words(|| t!("source-for-loop")));
         visit::visit_expr_for_loop(self, for_loop);
     }
 
     fn visit_expr_while(&mut self, while_loop: &'ast syn::ExprWhile) {
-        self.add(Construct::Loops, while_loop.while_token.span, "a `while` loop");
+        self.add(Construct::Loops, while_loop.while_token.span, Shown::Words(|| t!("source-while-loop")));
         visit::visit_expr_while(self, while_loop);
     }
 
     fn visit_expr_loop(&mut self, loop_expr: &'ast syn::ExprLoop) {
-        self.add(Construct::Loops, loop_expr.loop_token.span, "a `loop`");
+        self.add(Construct::Loops, loop_expr.loop_token.span, Shown::Words(|| t!("source-loop")));
         visit::visit_expr_loop(self, loop_expr);
     }
 }

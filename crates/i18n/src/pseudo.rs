@@ -109,6 +109,23 @@ pub fn plain_english_in(text: &str) -> Option<String> {
     None
 }
 
+/// A phrase of plain English in `text`, if it holds one: two words in a row made of lowercase
+/// ASCII letters alone, one of them three letters or more, which no accented message leaves.
+/// Code (`roll_dice(3, &mut dice)`, `x[i]`) is no phrase: its words hold other signs.
+pub fn plain_english_phrase(text: &str) -> Option<String> {
+    fn bare(word: &str) -> Option<&str> {
+        let word = word
+            .trim_start_matches(['(', '"', '“'])
+            .trim_end_matches([',', '.', ':', ';', '!', '?', ')', '"']);
+        (!word.is_empty() && word.chars().all(|c| c.is_ascii_lowercase())).then_some(word)
+    }
+    let words: Vec<&str> = text.split_whitespace().collect();
+    words.windows(2).find_map(|pair| {
+        let (first, second) = (bare(pair[0])?, bare(pair[1])?);
+        (first.len().max(second.len()) >= 3).then(|| format!("{first} {second}"))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -130,5 +147,7 @@ mod tests {
         let said = made_up.text("run-alone", &[("command", "`cargo xtask grade`".into())]);
         assert_eq!(plain_english_in(&said), None, "{said}");
         assert_eq!(plain_english_in("⟦Óñé `roll_dice(2)` passed"), Some("passed".to_owned()));
+        assert_eq!(plain_english_phrase("roll_dice(3, &mut make_test_dice(&[4])) réturñéd 5"), None);
+        assert_eq!(plain_english_phrase("⟦6 ís ñót prímé, but 7 is prime"), Some("is prime".to_owned()));
     }
 }

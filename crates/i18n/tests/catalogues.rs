@@ -131,6 +131,45 @@ fn every_message_the_code_names_is_in_the_catalogue() {
     assert!(named > 50, "only {named} messages named in the code");
 }
 
+/// Every message id the suites name (a case's comment, a note, a hint, a property, a failure
+/// said with `said!`) is in English's catalogue: a suite names its words by id, and a text no
+/// catalogue has would be shown as its id.
+#[test]
+fn every_message_the_suites_name_is_in_the_catalogue() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let english = messages(&hog_i18n::catalogue(hog_i18n::ENGLISH).unwrap().sources());
+    let mut files = Vec::new();
+    sources(&root.join("tests/suites"), &mut files);
+    let mut editions = Vec::new();
+    for edition in fs::read_dir(root.join("editions")).unwrap().map(|e| e.unwrap().path()) {
+        if edition.join("suites").is_dir() {
+            sources(&edition.join("suites"), &mut files);
+            editions.push(edition.file_name().unwrap().to_string_lossy().into_owned());
+        }
+    }
+    let is_id = |text: &str| {
+        text.contains('-')
+            && text.starts_with(|c: char| c.is_ascii_lowercase())
+            && text.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            && !text.ends_with('-')
+    };
+    let mut named = 0;
+    for file in files {
+        let text = fs::read_to_string(&file).unwrap();
+        // An edition's name is no message.
+        let ids = text.split('"').skip(1).step_by(2).filter(|l| is_id(l) && !editions.iter().any(|e| e == l));
+        for literal in ids {
+            named += 1;
+            assert!(
+                english.contains_key(literal),
+                "{} names the message {literal:?}, which English lacks",
+                file.display()
+            );
+        }
+    }
+    assert!(named > 500, "only {named} messages named in the suites");
+}
+
 /// The page of `hog gui` fills its messages in itself: each is plain text and `{ $name }`s,
 /// with the same markup as English's, and every message the page names is in English's.
 #[test]

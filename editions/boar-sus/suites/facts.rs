@@ -13,18 +13,19 @@ pub const PLAY_POINTS: f64 = 4.0;
 /// Problem 08: how often `catch_up` beats `always_roll(5)` in 200 seeded games.
 pub const AVERAGED_WINS: f64 = 0.475;
 
-/// Problem 12: what the course's strategy wins, for the headline.
-pub const COURSE_STRATEGY_WINS: &str = "sus_strategy: about 68%";
+/// Problem 12: what the course's strategy wins, for the headline: a message of this
+/// edition's catalogue (`messages.ftl` beside this file).
+pub const COURSE_STRATEGY_WINS: &str = "boar-sus-facts-course-strategy-wins";
 
 /// Problem 05's games that the special rules decide.
 pub fn play_with_the_rules() -> Vec<Case> {
     vec![
-        case!("bs-facts-sus-fuss-boar" {
-            # "bs-facts-note-sus-fuss-player";
+        case!("boar-sus-facts-sus-fuss-boar" {
+            # "boar-sus-facts-note-sus-fuss-player";
             play(|_, _| 5, |_, _| 5, sus_update, 0, 0, &mut make_test_dice(&[3]), 20) => (32, 17);
             play(|_, _| 0, |_, _| 0, simple_update, 0, 0, &mut make_test_dice(&[4]), 5) => (16, 4);
         }),
-        case!("bs-facts-whole-game-rule" {
+        case!("boar-sus-facts-whole-game-rule" {
             traced_play(|own, opp| (3 * own + opp) % 7, |own, _| if own < 50 { 6 } else { 0 },
                 sus_update, (0, 0), &[6, 2, 5, 3, 4, 6, 1, 5], 100) => lines TRACE_RULES;
         }),
@@ -53,13 +54,13 @@ const TRACE_RULES: &[&str] = &[
 pub fn recorded_games() -> Suite {
     use crate::snapshots::{generate, stored};
     Suite::scored(vec![
-        case!("bs-facts-100-recorded-games" {
+        case!("boar-sus-facts-100-recorded-games" {
             generate("games_simple_update_goal_30") => lines &stored("games_simple_update_goal_30");
         }),
-        case!("bs-facts-100-recorded-games-100" {
+        case!("boar-sus-facts-100-recorded-games-100" {
             generate("games_sus_update_goal_100") => lines &stored("games_sus_update_goal_100");
         }),
-        case!("bs-facts-100-recorded-games-61" {
+        case!("boar-sus-facts-100-recorded-games-61" {
             generate("games_sus_update_goal_61") => lines &stored("games_sus_update_goal_61");
         }),
     ])

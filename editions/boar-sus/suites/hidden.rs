@@ -1,10 +1,10 @@
 //! The hidden suites of Boar Brawl and Sus Fuss: run only in official grading, never shipped to
 //! students (see `tests/suites/hidden/mod.rs`).
 
-use hog_i18n::said;
 use crate::student::rules::*;
 use crate::student::strategies::*;
 use hog_grader::{Case, Suite, case};
+use hog_i18n::said;
 
 use crate::hidden::sweep::{Agreement, Expected, compared, every_opponent_score};
 use crate::property;
@@ -25,7 +25,7 @@ use crate::student::boar_sus::strategies::{NUM_ROLLS, THRESHOLD};
 
 fn hidden_boar_brawl() -> Suite {
     Suite::hidden(vec![
-        case!("bs-hidden-scores-hundreds-both" {
+        case!("boar-sus-hidden-scores-hundreds-both" {
             boar_brawl(123, 456) => 6;
             boar_brawl(250, 109) => 1;
             boar_brawl(199, 990) => 1;
@@ -37,8 +37,8 @@ fn hidden_boar_brawl() -> Suite {
 
 /// Any two scores against an oracle written here.
 fn boar_brawl_against_the_rule() -> Case {
-    Case::new("Any two scores below 1000, against the rule.", |s| {
-        s.property(&said!("bs-hidden-property-scores-below-1000"), || {
+    Case::new("boar-sus-hidden-two-scores-below", |s| {
+        s.property(&said!("boar-sus-hidden-property-scores-below-1000"), || {
             property::check((0u32..1000, 0u32..1000), |(player, opponent)| {
                 let tens = i64::from((opponent % 100 - opponent % 10) / 10);
                 let ones = i64::from(player % 10);
@@ -52,7 +52,7 @@ fn boar_brawl_against_the_rule() -> Case {
 
 fn hidden_sus_fuss() -> Suite {
     Suite::hidden(vec![
-        case!("bs-hidden-squares-primes-products" {
+        case!("boar-sus-hidden-squares-primes-products" {
             sus_points(25) => 29;
             sus_points(26) => 29;
             sus_update(0, 20, 81, &mut make_test_dice(&[6])) => 44;
@@ -63,14 +63,14 @@ fn hidden_sus_fuss() -> Suite {
 
 /// Any number against oracles written here.
 fn sus_fuss_against_the_rule() -> Case {
-    Case::new("Any number below 5000, against the rules.", |s| {
-        s.property(&said!("bs-hidden-property-n-1-4999"), || {
+    Case::new("boar-sus-hidden-number-below-5000", |s| {
+        s.property(&said!("boar-sus-hidden-property-n-1-4999"), || {
             property::check(1u32..5000, |n| {
                 let expected = (1..=n).filter(|d| n.is_multiple_of(*d)).count() as u32;
                 property::agree(|| format!("num_factors({n})"), num_factors(n), expected)
             })
         });
-        s.property(&said!("bs-hidden-property-score-1-4999"), || {
+        s.property(&said!("boar-sus-hidden-property-score-1-4999"), || {
             property::check(1u32..5000, |score| {
                 let divisors = (1..=score).filter(|d| score.is_multiple_of(*d)).count();
                 let is_prime = |n: u32| n > 1 && (2..n).all(|d| !n.is_multiple_of(d));
@@ -86,15 +86,15 @@ fn sus_fuss_against_the_rule() -> Case {
 }
 
 fn hidden_play() -> Suite {
-    Suite::hidden(vec![case!("bs-hidden-games-end-first" {
+    Suite::hidden(vec![case!("boar-sus-hidden-games-end-first" {
         play(|_, _| 0, |_, _| 10, simple_update, 95, 0, &mut make_test_dice(&[6]), 100) => (110, 0);
         play(|_, _| 1, |_, _| 1, simple_update, 0, 0, &mut make_test_dice(&[6]), 12) => (12, 6);
     })])
 }
 
 fn hidden_boar_strategy() -> Suite {
-    Suite::hidden(vec![case!("bs-hidden-opponent-score-choice" {
-        # "bs-hidden-note-line-calls-boar";
+    Suite::hidden(vec![case!("boar-sus-hidden-opponent-score-choice" {
+        # "boar-sus-hidden-note-line-calls-boar";
         boar_strategy_everywhere(0, THRESHOLD, NUM_ROLLS) => Agreement::Everywhere;
         boar_strategy_everywhere(25, 11, 6) => Agreement::Everywhere;
         boar_strategy_everywhere(47, 9, 4) => Agreement::Everywhere;
@@ -114,9 +114,13 @@ fn boar_strategy_everywhere(score: Score, threshold: u32, num_rolls: u32) -> Agr
             let points = boar_brawl(score, opponent);
             Expected {
                 num_rolls: if points >= threshold { 0 } else { num_rolls },
-                because: format!(
-                    "boar_brawl({score}, {opponent}) is {points}, {} the threshold {threshold}",
-                    compared(points, threshold)
+                because: said!(
+                    "boar-sus-hidden-boar-brawl-threshold",
+                    score = score.to_string(),
+                    opponent = opponent.to_string(),
+                    points = points.to_string(),
+                    comparison = compared(points, threshold),
+                    threshold = threshold.to_string()
                 ),
             }
         },
@@ -124,8 +128,8 @@ fn boar_strategy_everywhere(score: Score, threshold: u32, num_rolls: u32) -> Agr
 }
 
 fn hidden_sus_strategy() -> Suite {
-    Suite::hidden(vec![case!("bs-hidden-opponent-score-choice-agrees" {
-        # "bs-hidden-note-line-calls-sus";
+    Suite::hidden(vec![case!("boar-sus-hidden-opponent-score-choice-agrees" {
+        # "boar-sus-hidden-note-line-calls-sus";
         sus_strategy_everywhere(0, THRESHOLD, NUM_ROLLS) => Agreement::Everywhere;
         sus_strategy_everywhere(15, 8, 5) => Agreement::Everywhere;
         sus_strategy_everywhere(31, 10, 2) => Agreement::Everywhere;
@@ -148,9 +152,14 @@ fn sus_strategy_everywhere(score: Score, threshold: u32, num_rolls: u32) -> Agre
             let gain = total.saturating_sub(score);
             Expected {
                 num_rolls: if gain >= threshold { 0 } else { num_rolls },
-                because: format!(
-                    "sus_update(0, {score}, {opponent}, ..) is {total}, a gain of {gain}, {} the threshold {threshold}",
-                    compared(gain, threshold)
+                because: said!(
+                    "boar-sus-hidden-sus-update-0",
+                    score = score.to_string(),
+                    opponent = opponent.to_string(),
+                    total = total.to_string(),
+                    gain = gain.to_string(),
+                    comparison = compared(gain, threshold),
+                    threshold = threshold.to_string()
                 ),
             }
         },

@@ -1,8 +1,8 @@
 //! Problem 02: boar_brawl, with arithmetic only.
 
-use hog_i18n::said;
 use crate::student::rules::*;
 use hog_grader::{Case, Construct, Problem, Requirement, Rule, Suite, case};
+use hog_i18n::said;
 
 use super::rules_file;
 use crate::{property, snapshots};
@@ -24,32 +24,32 @@ pub fn problem() -> Problem {
         }],
         suites: vec![
             Suite::scored(vec![
-                case!("bs-boar-brawl-three-times-difference" {
+                case!("boar-sus-boar-brawl-three-times-difference" {
                     boar_brawl(21, 46) => 9,
-                        "bs-boar-brawl-hint-tens-digit-opponent";
+                        "boar-sus-boar-brawl-hint-tens-digit-opponent";
                     boar_brawl(52, 79) => 15;
                     boar_brawl(39, 71) => 6,
-                        "bs-boar-brawl-hint-digits-7-9";
+                        "boar-sus-boar-brawl-hint-digits-7-9";
                 }),
-                case!("bs-boar-brawl-difference-taken-without" {
+                case!("boar-sus-boar-brawl-difference-taken-without" {
                     boar_brawl(2, 5) => 6;
                     boar_brawl(7, 2) => 21;
                     boar_brawl(5, 0) => 15;
                 }),
-                case!("bs-boar-brawl-never-less-than" {
+                case!("boar-sus-boar-brawl-never-less-than" {
                     boar_brawl(0, 0) => 1,
-                        "bs-boar-brawl-hint-both-digits-0";
+                        "boar-sus-boar-brawl-hint-both-digits-0";
                     boar_brawl(72, 29) => 1;
                     boar_brawl(0, 5) => 1;
                 }),
-                case!("bs-boar-brawl-only-tens-digit" {
+                case!("boar-sus-boar-brawl-only-tens-digit" {
                     boar_brawl(82, 115) => 3,
-                        "bs-boar-brawl-hint-115-s-tens";
+                        "boar-sus-boar-brawl-hint-115-s-tens";
                     boar_brawl(1, 100) => 3;
                     boar_brawl(108, 199) => 3;
                 }),
-                case!("bs-boar-brawl-which-score-gives" {
-                    boar_brawl(46, 21) => 12, "bs-boar-brawl-hint-tens-digit-comes";
+                case!("boar-sus-boar-brawl-which-score-gives" {
+                    boar_brawl(46, 21) => 12, "boar-sus-boar-brawl-hint-tens-digit-comes";
                     boar_brawl(91, 19) => 1;
                     boar_brawl(13, 90) => 18;
                 }),
@@ -63,45 +63,45 @@ pub fn problem() -> Problem {
 /// any scores, checked without working out its value here (the hidden suite does that).
 fn table_and_property() -> Suite {
     Suite::scored(vec![
-        case!("bs-boar-brawl-table-boar-brawl" {
+        case!("boar-sus-boar-brawl-table-boar-brawl" {
             snapshots::generate("boar_brawl_table") => lines &snapshots::stored("boar_brawl_table");
         }),
-        Case::new("Any two scores below 1000.", |s| {
-            s.property(&said!("bs-boar-brawl-property-scores-below-1000"), || {
+        Case::new("boar-sus-boar-brawl-two-scores-below", |s| {
+            s.property(&said!("boar-sus-boar-brawl-property-scores-below-1000"), || {
                 property::check((0u32..1000, 0u32..1000), |(player, opponent)| {
                     let got = boar_brawl(player, opponent);
                     if got == 1 || (got.is_multiple_of(3) && (3..=27).contains(&got)) {
                         Ok(())
                     } else {
-                        Err(format!(
-                            "boar_brawl({player}, {opponent}) returned {got}, which is neither 1 nor a multiple of 3 from 3 to 27"
+                        Err(said!(
+                            "boar-sus-boar-brawl-boar-brawl-returned",
+                            player = player.to_string(),
+                            opponent = opponent.to_string(),
+                            got = got.to_string()
                         ))
                     }
                 })
             });
-            s.property(
-                &said!("bs-boar-brawl-property-scores-below-1000-10"),
-                || {
-                    property::check((0u32..1000, 0u32..1000), |(player, opponent)| {
-                        let got = boar_brawl(player, opponent);
-                        property::same(
-                            || format!("boar_brawl({player}, {opponent})"),
-                            got,
-                            || format!("boar_brawl({}, {opponent})", player + 10),
-                            boar_brawl(player + 10, opponent),
-                            "the player's ones digit is the same",
-                        )?;
-                        property::same(
-                            || format!("boar_brawl({player}, {opponent})"),
-                            got,
-                            || format!("boar_brawl({player}, {})", opponent + 100),
-                            boar_brawl(player, opponent + 100),
-                            "the opponent's tens digit is the same",
-                        )
-                    })
-                },
-            );
-            s.property(&said!("bs-boar-brawl-property-scores-below-1000-opponent"), || {
+            s.property(&said!("boar-sus-boar-brawl-property-scores-below-1000-10"), || {
+                property::check((0u32..1000, 0u32..1000), |(player, opponent)| {
+                    let got = boar_brawl(player, opponent);
+                    property::same(
+                        || format!("boar_brawl({player}, {opponent})"),
+                        got,
+                        || format!("boar_brawl({}, {opponent})", player + 10),
+                        boar_brawl(player + 10, opponent),
+                        said!("boar-sus-boar-brawl-why-player-s-ones"),
+                    )?;
+                    property::same(
+                        || format!("boar_brawl({player}, {opponent})"),
+                        got,
+                        || format!("boar_brawl({player}, {})", opponent + 100),
+                        boar_brawl(player, opponent + 100),
+                        said!("boar-sus-boar-brawl-why-opponent-s-tens"),
+                    )
+                })
+            });
+            s.property(&said!("boar-sus-boar-brawl-property-scores-below-1000-opponent"), || {
                 property::check((0u32..1000, 0u32..100, 0u32..10, 0u32..10), |(player, tens, ones, other)| {
                     let (opponent, changed) = (10 * tens + ones, 10 * tens + other);
                     property::same(
@@ -109,18 +109,18 @@ fn table_and_property() -> Suite {
                         boar_brawl(player, opponent),
                         || format!("boar_brawl({player}, {changed})"),
                         boar_brawl(player, changed),
-                        "only the opponent's ones digit differs",
+                        said!("boar-sus-boar-brawl-why-only-opponent-s"),
                     )
                 })
             });
-            s.property(&said!("bs-boar-brawl-property-digits-b-boar"), || {
+            s.property(&said!("boar-sus-boar-brawl-property-digits-b-boar"), || {
                 property::check((0u32..10, 0u32..10), |(a, b)| {
                     property::same(
                         || format!("boar_brawl({a}, {})", 10 * b),
                         boar_brawl(a, 10 * b),
                         || format!("boar_brawl({b}, {})", 10 * a),
                         boar_brawl(b, 10 * a),
-                        "the difference of the two digits is the same either way",
+                        said!("boar-sus-boar-brawl-why-difference-two-digits"),
                     )
                 })
             });

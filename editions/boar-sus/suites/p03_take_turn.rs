@@ -24,32 +24,32 @@ pub fn problem() -> Problem {
             },
         ],
         suites: vec![Suite::scored(vec![
-            case!("bs-take-turn-rolling-dice-scores" {
+            case!("boar-sus-take-turn-rolling-dice-scores" {
                 let (mut dice, rolls) = counted_dice(&[4, 5, 1]);
                 let points = take_turn(2, 7, 27, &mut dice);
                 rolls.get() => 2,
-                    "bs-take-turn-hint-two-dice-mean";
+                    "boar-sus-take-turn-hint-two-dice-mean";
                 points => 9,
-                    "bs-take-turn-hint-two-dice-roll";
+                    "boar-sus-take-turn-hint-two-dice-roll";
                 take_turn(9, 2, 3, &mut make_test_dice(&[4])) => 36;
                 take_turn(1, 3, 6, &mut make_test_dice(&[5, 1])) => 5;
                 take_turn(3, 0, 0, &mut make_test_dice(&[4, 5, 1])) => 1;
             }),
-            case!("bs-take-turn-rolling-zero-dice" {
+            case!("boar-sus-take-turn-rolling-zero-dice" {
                 take_turn(0, 12, 41, &mut make_test_dice(&[6])) => 6,
-                    "bs-take-turn-hint-pass-player-s";
+                    "boar-sus-take-turn-hint-pass-player-s";
                 take_turn(0, 37, 15, &mut make_test_dice(&[6])) => 18;
                 take_turn(0, 82, 115, &mut make_test_dice(&[6])) => 3;
             }),
-            case!("bs-take-turn-zero-dice-leaves" {
+            case!("boar-sus-take-turn-zero-dice-leaves" {
                 let (mut dice, rolls) = counted_dice(&[6]);
                 take_turn(0, 5, 20, &mut dice) => 9;
-                rolls.get() => 0, "bs-take-turn-hint-rolling-zero-dice";
+                rolls.get() => 0, "boar-sus-take-turn-hint-rolling-zero-dice";
             }),
-            case!("bs-take-turn-given-dice-ones" {
+            case!("boar-sus-take-turn-given-dice-ones" {
                 let (mut dice, rolls) = counted_dice(&[3, 4]);
                 take_turn(10, 50, 50, &mut dice) => 35;
-                rolls.get() => 10, "bs-take-turn-hint-pass-dice-you";
+                rolls.get() => 10, "boar-sus-take-turn-hint-pass-dice-you";
                 take_turn(1, 50, 50, &mut dice) => 3;
                 rolls.get() => 11;
             }),

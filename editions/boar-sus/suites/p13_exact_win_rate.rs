@@ -25,29 +25,29 @@ pub fn problem() -> Problem {
         // always_roll(0): first, Boar Brawl at (0, 0) scores 1; after six dice score 1,
         // boar_brawl(1, 1) = 3 takes 1 to 4, which is sus and becomes 5: 31031/46656.
         // Second, boar_brawl(0, 1) = 1 leaves 1 and six dice then win: 0. Mean: 31031/93312.
-        by_hand: case!("bs-exact-win-rate-game-2-worked" {
+        by_hand: case!("boar-sus-exact-win-rate-game-2-worked" {
             about(exact_win_rate(always_roll(1), 2)) => about(69911.0 / 93312.0),
-                "bs-exact-win-rate-hint-going-first-one";
+                "boar-sus-exact-win-rate-hint-going-first-one";
             about(exact_win_rate(always_roll(0), 2)) => about(31031.0 / 93312.0),
-                "bs-exact-win-rate-hint-zero-dice-score";
+                "boar-sus-exact-win-rate-hint-zero-dice-score";
         }),
-        small_goal: case!("bs-exact-win-rate-game-10-sus" {
+        small_goal: case!("boar-sus-exact-win-rate-game-10-sus" {
             about(exact_win_rate(always_roll(1), 10)) => about(0.44051998461046105),
-                "bs-exact-win-rate-hint-new-score-goes";
+                "boar-sus-exact-win-rate-hint-new-score-goes";
             about(exact_win_rate(always_roll(0), 10)) => about(0.3682878494889661),
-                "bs-exact-win-rate-hint-zero-dice-score-boar";
+                "boar-sus-exact-win-rate-hint-zero-dice-score-boar";
             about(exact_win_rate(catch_up, 10)) => about(0.5316735477048062),
-                "bs-exact-win-rate-hint-catch-up-chooses";
+                "boar-sus-exact-win-rate-hint-catch-up-chooses";
         }),
-        win_rates: case!("bs-exact-win-rate-win-rates-against" {
+        win_rates: case!("boar-sus-exact-win-rate-win-rates-against" {
             about(exact_win_rate(always_roll(4), GOAL)) => about(0.45467783291170216),
-                "bs-exact-win-rate-hint-four-dice-score";
+                "boar-sus-exact-win-rate-hint-four-dice-score";
             about(exact_win_rate(always_roll(10), GOAL)) => about(0.38283928634528575);
             about(exact_win_rate(always_roll(0), GOAL)) => about(0.49815116063567233),
-                "bs-exact-win-rate-hint-boar-brawl-alone";
+                "boar-sus-exact-win-rate-hint-boar-brawl-alone";
             about(exact_win_rate(|score, opponent_score| boar_strategy(score, opponent_score, THRESHOLD, NUM_ROLLS), GOAL))
                 => about(0.6763405478398623),
-                "bs-exact-win-rate-hint-boar-strategy-wins";
+                "boar-sus-exact-win-rate-hint-boar-strategy-wins";
         }),
     })
 }

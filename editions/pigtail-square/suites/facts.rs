@@ -13,18 +13,19 @@ pub const PLAY_POINTS: f64 = 5.0;
 /// Problem 08: how often `catch_up` beats `always_roll(5)` in 200 seeded games.
 pub const AVERAGED_WINS: f64 = 0.46;
 
-/// Problem 12: what the course's strategy wins, for the headline.
-pub const COURSE_STRATEGY_WINS: &str = "square_strategy: about 63%";
+/// Problem 12: what the course's strategy wins, for the headline: a message of this
+/// edition's catalogue (`messages.ftl` beside this file).
+pub const COURSE_STRATEGY_WINS: &str = "pigtail-square-facts-course-strategy-wins";
 
 /// Problem 05's games that the special rules decide.
 pub fn play_with_the_rules() -> Vec<Case> {
     vec![
-        case!("ps-facts-square-swine-pig" {
-            # "ps-facts-note-square-swine-three";
+        case!("pigtail-square-facts-square-swine-pig" {
+            # "pigtail-square-facts-note-square-swine-three";
             play(|_, _| 3, |_, _| 3, square_update, 0, 0, &mut make_test_dice(&[3]), 20) => (36, 16);
             play(|_, _| 0, |_, _| 0, simple_update, 0, 0, &mut make_test_dice(&[4]), 5) => (8, 3);
         }),
-        case!("ps-facts-whole-game-rule" {
+        case!("pigtail-square-facts-whole-game-rule" {
             traced_play(|own, opp| (3 * own + opp) % 7, |own, _| if own < 50 { 6 } else { 0 },
                 square_update, (0, 0), &[6, 2, 5, 3, 4, 6, 1, 5], 100) => lines TRACE_RULES;
         }),
@@ -61,13 +62,13 @@ const TRACE_RULES: &[&str] = &[
 pub fn recorded_games() -> Suite {
     use crate::snapshots::{generate, stored};
     Suite::scored(vec![
-        case!("ps-facts-100-recorded-games" {
+        case!("pigtail-square-facts-100-recorded-games" {
             generate("games_simple_update_goal_30") => lines &stored("games_simple_update_goal_30");
         }),
-        case!("ps-facts-100-recorded-games-100" {
+        case!("pigtail-square-facts-100-recorded-games-100" {
             generate("games_square_update_goal_100") => lines &stored("games_square_update_goal_100");
         }),
-        case!("ps-facts-100-recorded-games-61" {
+        case!("pigtail-square-facts-100-recorded-games-61" {
             generate("games_square_update_goal_61") => lines &stored("games_square_update_goal_61");
         }),
     ])

@@ -1,10 +1,10 @@
 //! The hidden suites of Pig Tail and Square Swine: run only in official grading, never shipped to
 //! students (see `tests/suites/hidden/mod.rs`).
 
-use hog_i18n::said;
 use crate::student::rules::*;
 use crate::student::strategies::*;
 use hog_grader::{Case, Suite, case};
+use hog_i18n::said;
 
 use crate::hidden::sweep::{Agreement, Expected, compared, every_opponent_score};
 use crate::property;
@@ -25,7 +25,7 @@ use crate::student::pigtail_square::strategies::{NUM_ROLLS, THRESHOLD};
 
 fn hidden_tail_points() -> Suite {
     Suite::hidden(vec![
-        case!("ps-hidden-scores-hundreds-thousands" {
+        case!("pigtail-square-hidden-scores-hundreds-thousands" {
             tail_points(123) => 3;
             tail_points(250) => 11;
             tail_points(999) => 1;
@@ -38,8 +38,8 @@ fn hidden_tail_points() -> Suite {
 
 /// Any score against an oracle written here.
 fn tail_points_against_the_rule() -> Case {
-    Case::new("Any score below 10 000, against the rule.", |s| {
-        s.property(&said!("ps-hidden-property-score-below-10"), || {
+    Case::new("pigtail-square-hidden-score-below-10", |s| {
+        s.property(&said!("pigtail-square-hidden-property-score-below-10"), || {
             property::check(0u32..10_000, |opponent| {
                 let tens = i64::from((opponent % 100 - opponent % 10) / 10);
                 let ones = i64::from(opponent % 10);
@@ -52,7 +52,7 @@ fn tail_points_against_the_rule() -> Case {
 
 fn hidden_square_swine() -> Suite {
     Suite::hidden(vec![
-        case!("ps-hidden-squares-thousands-numbers" {
+        case!("pigtail-square-hidden-squares-thousands-numbers" {
             perfect_square(9801) => true;
             perfect_square(9800) => false;
             next_perfect_square(9999) => 10_000;
@@ -66,14 +66,14 @@ fn hidden_square_swine() -> Suite {
 
 /// Any number against oracles written here.
 fn square_swine_against_the_rule() -> Case {
-    Case::new("Any number below 20 000, against the rule.", |s| {
-        s.property(&said!("ps-hidden-property-n-below-20"), || {
+    Case::new("pigtail-square-hidden-number-below-20", |s| {
+        s.property(&said!("pigtail-square-hidden-property-n-below-20"), || {
             property::check(0u32..20_000, |n| {
                 let expected = (0..=n).take_while(|r| r * r <= n).any(|r| r * r == n);
                 property::agree(|| format!("perfect_square({n})"), perfect_square(n), expected)
             })
         });
-        s.property(&said!("ps-hidden-property-n-below-20-000"), || {
+        s.property(&said!("pigtail-square-hidden-property-n-below-20-000"), || {
             property::check(0u32..20_000, |n| {
                 let root = (0..).find(|r| r * r > n).unwrap();
                 property::agree(|| format!("next_perfect_square({n})"), next_perfect_square(n), root * root)
@@ -83,7 +83,7 @@ fn square_swine_against_the_rule() -> Case {
 }
 
 fn hidden_play() -> Suite {
-    Suite::hidden(vec![case!("ps-hidden-games-end-first" {
+    Suite::hidden(vec![case!("pigtail-square-hidden-games-end-first" {
         play(|_, _| 0, |_, _| 10, simple_update, 95, 0, &mut make_test_dice(&[6]), 100) => (109, 60);
         play(|_, _| 0, |_, _| 10, square_update, 80, 0, &mut make_test_dice(&[6]), 100) => (100, 0);
         play(|_, _| 1, |_, _| 1, simple_update, 0, 0, &mut make_test_dice(&[6]), 12) => (12, 6);
@@ -91,8 +91,8 @@ fn hidden_play() -> Suite {
 }
 
 fn hidden_tail_strategy() -> Suite {
-    Suite::hidden(vec![case!("ps-hidden-opponent-score-choice" {
-        # "ps-hidden-note-line-calls-tail";
+    Suite::hidden(vec![case!("pigtail-square-hidden-opponent-score-choice" {
+        # "pigtail-square-hidden-note-line-calls-tail";
         tail_strategy_everywhere(0, THRESHOLD, NUM_ROLLS) => Agreement::Everywhere;
         tail_strategy_everywhere(25, 11, 6) => Agreement::Everywhere;
         tail_strategy_everywhere(47, 9, 4) => Agreement::Everywhere;
@@ -112,9 +112,12 @@ fn tail_strategy_everywhere(score: Score, threshold: u32, num_rolls: u32) -> Agr
             let points = tail_points(opponent);
             Expected {
                 num_rolls: if points >= threshold { 0 } else { num_rolls },
-                because: format!(
-                    "tail_points({opponent}) is {points}, {} the threshold {threshold}",
-                    compared(points, threshold)
+                because: said!(
+                    "pigtail-square-hidden-tail-points-threshold",
+                    opponent = opponent.to_string(),
+                    points = points.to_string(),
+                    comparison = compared(points, threshold),
+                    threshold = threshold.to_string()
                 ),
             }
         },
@@ -122,8 +125,8 @@ fn tail_strategy_everywhere(score: Score, threshold: u32, num_rolls: u32) -> Agr
 }
 
 fn hidden_square_strategy() -> Suite {
-    Suite::hidden(vec![case!("ps-hidden-opponent-score-choice-agrees" {
-        # "ps-hidden-note-line-calls-square";
+    Suite::hidden(vec![case!("pigtail-square-hidden-opponent-score-choice-agrees" {
+        # "pigtail-square-hidden-note-line-calls-square";
         square_strategy_everywhere(0, THRESHOLD, NUM_ROLLS) => Agreement::Everywhere;
         square_strategy_everywhere(12, 20, 5) => Agreement::Everywhere;
         square_strategy_everywhere(31, 10, 2) => Agreement::Everywhere;
@@ -146,9 +149,14 @@ fn square_strategy_everywhere(score: Score, threshold: u32, num_rolls: u32) -> A
             let gain = total.saturating_sub(score);
             Expected {
                 num_rolls: if gain >= threshold { 0 } else { num_rolls },
-                because: format!(
-                    "square_update(0, {score}, {opponent}, ..) is {total}, a gain of {gain}, {} the threshold {threshold}",
-                    compared(gain, threshold)
+                because: said!(
+                    "pigtail-square-hidden-square-update-0",
+                    score = score.to_string(),
+                    opponent = opponent.to_string(),
+                    total = total.to_string(),
+                    gain = gain.to_string(),
+                    comparison = compared(gain, threshold),
+                    threshold = threshold.to_string()
                 ),
             }
         },

@@ -1,8 +1,8 @@
 //! Problem 02: tail_points, with arithmetic only.
 
-use hog_i18n::said;
 use crate::student::rules::*;
 use hog_grader::{Case, Construct, Problem, Requirement, Rule, Suite, case};
+use hog_i18n::said;
 
 use super::rules_file;
 use crate::{property, snapshots};
@@ -24,28 +24,28 @@ pub fn problem() -> Problem {
         }],
         suites: vec![
             Suite::scored(vec![
-                case!("ps-tail-points-twice-distance-between" {
+                case!("pigtail-square-tail-points-twice-distance-between" {
                     tail_points(46) => 5,
-                        "ps-tail-points-hint-tens-digit-46";
+                        "pigtail-square-tail-points-hint-tens-digit-46";
                     tail_points(73) => 9;
                     tail_points(19) => 17;
                 }),
-                case!("ps-tail-points-distance-taken-without" {
+                case!("pigtail-square-tail-points-distance-taken-without" {
                     tail_points(64) => 5,
-                        "ps-tail-points-hint-digits-6-4";
+                        "pigtail-square-tail-points-hint-digits-6-4";
                     tail_points(90) => 19;
-                    tail_points(9) => 19, "ps-tail-points-hint-score-below-10";
+                    tail_points(9) => 19, "pigtail-square-tail-points-hint-score-below-10";
                     tail_points(5) => 11;
                 }),
-                case!("ps-tail-points-equal-digits-still" {
+                case!("pigtail-square-tail-points-equal-digits-still" {
                     tail_points(0) => 1,
-                        "ps-tail-points-hint-both-digits-0";
+                        "pigtail-square-tail-points-hint-both-digits-0";
                     tail_points(55) => 1;
                     tail_points(88) => 1;
                 }),
-                case!("ps-tail-points-only-last-two" {
+                case!("pigtail-square-tail-points-only-last-two" {
                     tail_points(100) => 1,
-                        "ps-tail-points-hint-100-s-tens";
+                        "pigtail-square-tail-points-hint-100-s-tens";
                     tail_points(115) => 9;
                     tail_points(190) => 19;
                     tail_points(209) => 19;
@@ -60,49 +60,57 @@ pub fn problem() -> Problem {
 /// any score, checked without working out its value here (the hidden suite does that).
 fn table_and_property() -> Suite {
     Suite::scored(vec![
-        case!("ps-tail-points-table-pig-tail" {
+        case!("pigtail-square-tail-points-table-pig-tail" {
             snapshots::generate("tail_points_table") => lines &snapshots::stored("tail_points_table");
         }),
-        Case::new("Any score below 1000.", |s| {
-            s.property(&said!("ps-tail-points-property-score-below-1000"), || {
+        Case::new("pigtail-square-tail-points-score-below-1000", |s| {
+            s.property(&said!("pigtail-square-tail-points-property-score-below-1000"), || {
                 property::check(0u32..1000, |opponent| {
                     let got = tail_points(opponent);
                     if got % 2 == 1 && got <= 19 {
                         Ok(())
                     } else {
-                        Err(format!(
-                            "tail_points({opponent}) returned {got}, which is not an odd number from 1 to 19"
+                        Err(said!(
+                            "pigtail-square-tail-points-tail-points-returned",
+                            opponent = opponent.to_string(),
+                            got = got.to_string()
                         ))
                     }
                 })
             });
-            s.property(&said!("ps-tail-points-property-score-below-1000-100"), || {
+            s.property(&said!("pigtail-square-tail-points-property-score-below-1000-100"), || {
                 property::check(0u32..1000, |opponent| {
                     property::same(
                         || format!("tail_points({opponent})"),
                         tail_points(opponent),
                         || format!("tail_points({})", opponent + 100),
                         tail_points(opponent + 100),
-                        "the last two digits are the same",
+                        said!("pigtail-square-tail-points-why-last-two-digits"),
                     )
                 })
             });
-            s.property(&said!("ps-tail-points-property-digits-b-tail"), || {
+            s.property(&said!("pigtail-square-tail-points-property-digits-b-tail"), || {
                 property::check((0u32..10, 0u32..10), |(a, b)| {
                     property::same(
                         || format!("tail_points({})", 10 * a + b),
                         tail_points(10 * a + b),
                         || format!("tail_points({})", 10 * b + a),
                         tail_points(10 * b + a),
-                        "the distance of the two digits is the same either way",
+                        said!("pigtail-square-tail-points-why-distance-two-digits"),
                     )
                 })
             });
-            s.property(&said!("ps-tail-points-property-digit-d-hundreds"), || {
+            s.property(&said!("pigtail-square-tail-points-property-digit-d-hundreds"), || {
                 property::check((0u32..10, 0u32..10), |(hundreds, digit)| {
                     let opponent = 100 * hundreds + 11 * digit;
                     property::agree(
-                        || format!("tail_points({opponent}) (both last digits are {digit})"),
+                        || {
+                            said!(
+                                "pigtail-square-tail-points-call-tail-points-both",
+                                opponent = opponent.to_string(),
+                                digit = digit.to_string()
+                            )
+                        },
                         tail_points(opponent),
                         1,
                     )

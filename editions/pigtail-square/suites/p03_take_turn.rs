@@ -24,34 +24,34 @@ pub fn problem() -> Problem {
             },
         ],
         suites: vec![Suite::scored(vec![
-            case!("ps-take-turn-rolling-dice-scores" {
+            case!("pigtail-square-take-turn-rolling-dice-scores" {
                 let (mut dice, rolls) = counted_dice(&[4, 5, 1]);
                 let points = take_turn(2, 27, &mut dice);
                 rolls.get() => 2,
-                    "ps-take-turn-hint-two-dice-mean";
+                    "pigtail-square-take-turn-hint-two-dice-mean";
                 points => 9,
-                    "ps-take-turn-hint-two-dice-roll";
+                    "pigtail-square-take-turn-hint-two-dice-roll";
                 take_turn(9, 3, &mut make_test_dice(&[4])) => 36;
                 take_turn(1, 6, &mut make_test_dice(&[5, 1])) => 5;
                 take_turn(3, 0, &mut make_test_dice(&[4, 5, 1])) => 1;
             }),
-            case!("ps-take-turn-rolling-zero-dice" {
+            case!("pigtail-square-take-turn-rolling-zero-dice" {
                 take_turn(0, 46, &mut make_test_dice(&[6])) => 5,
-                    "ps-take-turn-hint-zero-dice-score";
+                    "pigtail-square-take-turn-hint-zero-dice-score";
                 take_turn(0, 73, &mut make_test_dice(&[6])) => 9;
                 take_turn(0, 0, &mut make_test_dice(&[6])) => 1;
                 take_turn(0, 100, &mut make_test_dice(&[6])) => 1;
                 take_turn(0, 115, &mut make_test_dice(&[6])) => 9;
             }),
-            case!("ps-take-turn-zero-dice-leaves" {
+            case!("pigtail-square-take-turn-zero-dice-leaves" {
                 let (mut dice, rolls) = counted_dice(&[6]);
                 take_turn(0, 20, &mut dice) => 5;
-                rolls.get() => 0, "ps-take-turn-hint-rolling-zero-dice";
+                rolls.get() => 0, "pigtail-square-take-turn-hint-rolling-zero-dice";
             }),
-            case!("ps-take-turn-given-dice-ones" {
+            case!("pigtail-square-take-turn-given-dice-ones" {
                 let (mut dice, rolls) = counted_dice(&[3, 4]);
                 take_turn(10, 50, &mut dice) => 35;
-                rolls.get() => 10, "ps-take-turn-hint-pass-dice-you";
+                rolls.get() => 10, "pigtail-square-take-turn-hint-pass-dice-you";
                 take_turn(1, 50, &mut dice) => 3;
                 rolls.get() => 11;
             }),

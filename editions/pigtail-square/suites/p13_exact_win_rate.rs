@@ -27,29 +27,29 @@ pub fn problem() -> Problem {
         // always_roll(0): first, Pig Tail of 0 scores 1, so 4; the opponent scores 1 with
         // 31031/46656, and then tail_points(4) = 9 wins. Second: after the opponent's 1 (to 4),
         // tail_points(4) = 9 takes 0 to 9, which becomes 16 and wins: 31031/46656 in each seat.
-        by_hand: case!("ps-exact-win-rate-game-5-worked" {
+        by_hand: case!("pigtail-square-exact-win-rate-game-5-worked" {
             about(exact_win_rate(always_roll(2), 5)) => about(63431.0 / 93312.0),
-                "ps-exact-win-rate-hint-going-first-two";
+                "pigtail-square-exact-win-rate-hint-going-first-two";
             about(exact_win_rate(always_roll(0), 5)) => about(31031.0 / 46656.0),
-                "ps-exact-win-rate-hint-zero-dice-score";
+                "pigtail-square-exact-win-rate-hint-zero-dice-score";
         }),
-        small_goal: case!("ps-exact-win-rate-game-10-square" {
+        small_goal: case!("pigtail-square-exact-win-rate-game-10-square" {
             about(exact_win_rate(always_roll(1), 10)) => about(0.43399771618970556),
-                "ps-exact-win-rate-hint-new-score-goes";
+                "pigtail-square-exact-win-rate-hint-new-score-goes";
             about(exact_win_rate(always_roll(0), 10)) => about(0.6651020233196159),
-                "ps-exact-win-rate-hint-zero-dice-score-tail";
+                "pigtail-square-exact-win-rate-hint-zero-dice-score-tail";
             about(exact_win_rate(catch_up, 10)) => about(0.5316735477048062),
-                "ps-exact-win-rate-hint-catch-up-chooses";
+                "pigtail-square-exact-win-rate-hint-catch-up-chooses";
         }),
-        win_rates: case!("ps-exact-win-rate-win-rates-against" {
+        win_rates: case!("pigtail-square-exact-win-rate-win-rates-against" {
             about(exact_win_rate(always_roll(4), GOAL)) => about(0.4566438466921317),
-                "ps-exact-win-rate-hint-four-dice-score";
+                "pigtail-square-exact-win-rate-hint-four-dice-score";
             about(exact_win_rate(always_roll(10), GOAL)) => about(0.37873399831838367);
             about(exact_win_rate(always_roll(0), GOAL)) => about(0.41041219150912867),
-                "ps-exact-win-rate-hint-pig-tail-alone";
+                "pigtail-square-exact-win-rate-hint-pig-tail-alone";
             about(exact_win_rate(|score, opponent_score| tail_strategy(score, opponent_score, THRESHOLD, NUM_ROLLS), GOAL))
                 => about(0.5788635018881915),
-                "ps-exact-win-rate-hint-tail-strategy-wins";
+                "pigtail-square-exact-win-rate-hint-tail-strategy-wins";
         }),
     })
 }

@@ -14,18 +14,18 @@ pub const PLAY_POINTS: f64 = 4.0;
 pub const AVERAGED_WINS: f64 = 0.435;
 
 /// Problem 12: how the course's strategy does, for the headline.
-pub const COURSE_STRATEGY_WINS: &str = "eleven_strategy: about 50%";
+pub const COURSE_STRATEGY_WINS: &str = "seven-eleven-facts-course-strategy-wins";
 
 /// Problem 05's games whose scores these rules decide.
 pub fn play_with_the_rules() -> Vec<Case> {
     vec![
-        case!("se-facts-eleven-up-hog" {
-            # "se-facts-note-two-dice-5";
+        case!("seven-eleven-facts-eleven-up-hog" {
+            # "seven-eleven-facts-note-two-dice-5";
             play(|_, _| 2, |_, _| 2, eleven_update, 0, 0, &mut make_test_dice(&[5, 6]), 30) => (36, 25);
             play(|_, _| 0, |_, _| 0, simple_update, 0, 0, &mut make_test_dice(&[4]), 5) => (8, 4);
             play(|_, _| 0, |_, _| 0, eleven_update, 0, 0, &mut make_test_dice(&[4]), 30) => (36, 26);
         }),
-        case!("se-facts-whole-game-rule" {
+        case!("seven-eleven-facts-whole-game-rule" {
             traced_play(|own, opp| (3 * own + opp) % 7, |own, _| if own < 50 { 6 } else { 0 },
                 eleven_update, (0, 0), &[6, 2, 5, 3, 4, 6, 1, 5], 100) => lines TRACE_RULES;
         }),
@@ -68,13 +68,13 @@ const TRACE_RULES: &[&str] = &[
 pub fn recorded_games() -> Suite {
     use crate::snapshots::{generate, stored};
     Suite::scored(vec![
-        case!("se-facts-100-recorded-games" {
+        case!("seven-eleven-facts-100-recorded-games" {
             generate("games_simple_update_goal_30") => lines &stored("games_simple_update_goal_30");
         }),
-        case!("se-facts-100-recorded-games-100" {
+        case!("seven-eleven-facts-100-recorded-games-100" {
             generate("games_eleven_update_goal_100") => lines &stored("games_eleven_update_goal_100");
         }),
-        case!("se-facts-100-recorded-games-67" {
+        case!("seven-eleven-facts-100-recorded-games-67" {
             generate("games_eleven_update_goal_67") => lines &stored("games_eleven_update_goal_67");
         }),
     ])

@@ -1,8 +1,8 @@
 //! Problem 02: hog_seven, a remainder by 7 and no more.
 
-use hog_i18n::said;
 use crate::student::rules::*;
 use hog_grader::{Case, Construct, Problem, Requirement, Rule, Suite, case};
+use hog_i18n::said;
 
 use super::rules_file;
 use crate::{property, snapshots};
@@ -24,26 +24,26 @@ pub fn problem() -> Problem {
         }],
         suites: vec![
             Suite::scored(vec![
-                case!("se-hog-seven-two-points-plus" {
+                case!("seven-eleven-hog-seven-two-points-plus" {
                     hog_seven(46) => 6,
-                        "se-hog-seven-hint-46-6-sevens";
+                        "seven-eleven-hog-seven-hint-46-6-sevens";
                     hog_seven(20) => 8;
                     hog_seven(99) => 3;
                 }),
-                case!("se-hog-seven-multiple-7-leaves" {
+                case!("seven-eleven-hog-seven-multiple-7-leaves" {
                     hog_seven(0) => 2,
-                        "se-hog-seven-hint-0-divided-7";
-                    hog_seven(7) => 2, "se-hog-seven-hint-7-7-0";
+                        "seven-eleven-hog-seven-hint-0-divided-7";
+                    hog_seven(7) => 2, "seven-eleven-hog-seven-hint-7-7-0";
                     hog_seven(35) => 2;
                     hog_seven(105) => 2;
                 }),
-                case!("se-hog-seven-scores-below-7" {
-                    hog_seven(6) => 8, "se-hog-seven-hint-6-holds-no";
+                case!("seven-eleven-hog-seven-scores-below-7" {
+                    hog_seven(6) => 8, "seven-eleven-hog-seven-hint-6-holds-no";
                     hog_seven(1) => 3;
                 }),
-                case!("se-hog-seven-scores-100-more" {
+                case!("seven-eleven-hog-seven-scores-100-more" {
                     hog_seven(100) => 4,
-                        "se-hog-seven-hint-100-14-7";
+                        "seven-eleven-hog-seven-hint-100-14-7";
                     hog_seven(123) => 6;
                     hog_seven(250) => 7;
                 }),
@@ -57,32 +57,36 @@ pub fn problem() -> Problem {
 /// checked without computing the value here (the hidden suite does that).
 fn table_and_properties() -> Suite {
     Suite::scored(vec![
-        case!("se-hog-seven-hog-seven-opponent" {
+        case!("seven-eleven-hog-seven-hog-seven-opponent" {
             snapshots::generate("hog_seven_table") => lines &snapshots::stored("hog_seven_table");
         }),
-        Case::new("Any score below 1000.", |s| {
-            s.property(&said!("se-hog-seven-property-score-below-1000"), || {
+        Case::new("seven-eleven-hog-seven-score-below-1000", |s| {
+            s.property(&said!("seven-eleven-hog-seven-property-score-below-1000"), || {
                 property::check(0u32..1000, |opponent| {
                     let got = hog_seven(opponent);
                     if (2..=8).contains(&got) {
                         Ok(())
                     } else {
-                        Err(format!("hog_seven({opponent}) returned {got}, outside 2 to 8"))
+                        Err(said!(
+                            "seven-eleven-hog-seven-hog-seven-returned",
+                            opponent = opponent.to_string(),
+                            got = got.to_string()
+                        ))
                     }
                 })
             });
-            s.property(&said!("se-hog-seven-property-score-below-1000-7"), || {
+            s.property(&said!("seven-eleven-hog-seven-property-score-below-1000-7"), || {
                 property::check(0u32..1000, |opponent| {
                     property::same(
                         || format!("hog_seven({opponent})"),
                         hog_seven(opponent),
                         || format!("hog_seven({})", opponent + 7),
                         hog_seven(opponent + 7),
-                        "a seven more leaves the same remainder",
+                        said!("seven-eleven-hog-seven-why-seven-more-leaves"),
                     )
                 })
             });
-            s.property(&said!("se-hog-seven-property-k-below-150"), || {
+            s.property(&said!("seven-eleven-hog-seven-property-k-below-150"), || {
                 property::check(0u32..150, |k| {
                     property::agree(|| format!("hog_seven({}) (7 * {k})", 7 * k), hog_seven(7 * k), 2)
                 })

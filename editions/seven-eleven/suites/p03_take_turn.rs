@@ -24,32 +24,32 @@ pub fn problem() -> Problem {
             },
         ],
         suites: vec![Suite::scored(vec![
-            case!("se-take-turn-dice-earn-what" {
+            case!("seven-eleven-take-turn-dice-earn-what" {
                 let (mut dice, rolls) = counted_dice(&[2, 6, 3, 1]);
                 let points = take_turn(3, 50, &mut dice);
                 rolls.get() => 3,
-                    "se-take-turn-hint-three-dice-three";
+                    "seven-eleven-take-turn-hint-three-dice-three";
                 points => 11,
-                    "se-take-turn-hint-2-6-3";
+                    "seven-eleven-take-turn-hint-2-6-3";
                 take_turn(10, 13, &mut make_test_dice(&[5])) => 50;
                 take_turn(2, 6, &mut make_test_dice(&[1, 6])) => 1;
             }),
-            case!("se-take-turn-no-dice-earn" {
+            case!("seven-eleven-take-turn-no-dice-earn" {
                 take_turn(0, 46, &mut make_test_dice(&[6])) => 6,
-                    "se-take-turn-hint-zero-dice-turn";
+                    "seven-eleven-take-turn-hint-zero-dice-turn";
                 take_turn(0, 20, &mut make_test_dice(&[6])) => 8;
                 take_turn(0, 0, &mut make_test_dice(&[6])) => 2;
                 take_turn(0, 105, &mut make_test_dice(&[6])) => 2;
             }),
-            case!("se-take-turn-no-dice-no" {
+            case!("seven-eleven-take-turn-no-dice-no" {
                 let (mut dice, rolls) = counted_dice(&[4]);
                 take_turn(0, 13, &mut dice) => 8;
-                rolls.get() => 0, "se-take-turn-hint-turn-zero-dice";
+                rolls.get() => 0, "seven-eleven-take-turn-hint-turn-zero-dice";
             }),
-            case!("se-take-turn-roll-comes-dice" {
+            case!("seven-eleven-take-turn-roll-comes-dice" {
                 let (mut dice, rolls) = counted_dice(&[5, 2]);
                 take_turn(6, 77, &mut dice) => 21;
-                rolls.get() => 6, "se-take-turn-hint-roll-dice-take";
+                rolls.get() => 6, "seven-eleven-take-turn-hint-roll-dice-take";
                 take_turn(1, 77, &mut dice) => 5;
                 rolls.get() => 7;
             }),

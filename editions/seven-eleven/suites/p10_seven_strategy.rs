@@ -2,10 +2,10 @@
 //! properties check what any correct choice does without working it out here (the hidden
 //! suite compares it with the student's hog_seven at every opponent score).
 
-use hog_i18n::said;
 use crate::student::rules::*;
 use crate::student::seven_eleven::strategies::*;
 use hog_grader::{Case, Problem, Requirement, Rule, Suite, case};
+use hog_i18n::{Said, said};
 
 use super::strategies_file;
 use super::threshold;
@@ -23,41 +23,41 @@ pub fn problem() -> Problem {
         }],
         suites: vec![
             Suite::scored(vec![
-                case!("se-seven-strategy-no-dice-when" {
-                    # "se-seven-strategy-note-hog-seven-19";
+                case!("seven-eleven-seven-strategy-no-dice-when" {
+                    # "seven-eleven-seven-strategy-note-hog-seven-19";
                     seven_strategy(30, 19, 7, 4) => 0,
-                        "se-seven-strategy-hint-hog-seven-earns";
+                        "seven-eleven-seven-strategy-hint-hog-seven-earns";
                     seven_strategy(30, 19, 8, 4) => 4,
-                        "se-seven-strategy-hint-7-falls-short";
+                        "seven-eleven-seven-strategy-hint-7-falls-short";
                 }),
-                case!("se-seven-strategy-course-s-threshold" {
+                case!("seven-eleven-seven-strategy-course-s-threshold" {
                     seven_strategy(0, 6, THRESHOLD, NUM_ROLLS) => 0;
                     seven_strategy(0, 46, THRESHOLD, NUM_ROLLS) => 6;
                     seven_strategy(46, 20, THRESHOLD, NUM_ROLLS) => 0,
-                        "se-seven-strategy-hint-hog-seven-reads";
+                        "seven-eleven-seven-strategy-hint-hog-seven-reads";
                     seven_strategy(20, 46, THRESHOLD, NUM_ROLLS) => 6,
-                        "se-seven-strategy-hint-hog-seven-opponent";
+                        "seven-eleven-seven-strategy-hint-hog-seven-opponent";
                     seven_strategy(0, 0, THRESHOLD, NUM_ROLLS) => 6;
                 }),
-                case!("se-seven-strategy-hog-seven-exactly" {
-                    seven_strategy(3, 0, 2, 5) => 0, "se-seven-strategy-hint-hog-seven-0";
+                case!("seven-eleven-seven-strategy-hog-seven-exactly" {
+                    seven_strategy(3, 0, 2, 5) => 0, "seven-eleven-seven-strategy-hint-hog-seven-0";
                     seven_strategy(3, 0, 3, 5) => 5;
                     seven_strategy(88, 104, 8, 9) => 0;
                 }),
-                case!("se-seven-strategy-otherwise-number-dice" {
-                    seven_strategy(0, 7, 3, 10) => 10, "se-seven-strategy-hint-num-rolls-10";
+                case!("seven-eleven-seven-strategy-otherwise-number-dice" {
+                    seven_strategy(0, 7, 3, 10) => 10, "seven-eleven-seven-strategy-hint-num-rolls-10";
                     seven_strategy(50, 14, 4, 1) => 1;
                     seven_strategy(50, 14, 4, 9) => 9;
                 }),
-                case!("se-seven-strategy-thresholds-0-up" {
-                    seven_strategy(60, 35, 0, 6) => 0, "se-seven-strategy-hint-hog-seven-earns-least";
-                    seven_strategy(60, 13, 9, 6) => 6, "se-seven-strategy-hint-hog-seven-earns-most";
+                case!("seven-eleven-seven-strategy-thresholds-0-up" {
+                    seven_strategy(60, 35, 0, 6) => 0, "seven-eleven-seven-strategy-hint-hog-seven-earns-least";
+                    seven_strategy(60, 13, 9, 6) => 6, "seven-eleven-seven-strategy-hint-hog-seven-earns-most";
                     seven_strategy(60, 13, 50, 3) => 3;
                 }),
-                case!("se-seven-strategy-eleven-up-left" {
-                    # "se-seven-strategy-note-hog-seven-12";
+                case!("seven-eleven-seven-strategy-eleven-up-left" {
+                    # "seven-eleven-seven-strategy-note-hog-seven-12";
                     seven_strategy(15, 12, 10, 5) => 5,
-                        "se-seven-strategy-hint-seven-strategy-weighs";
+                        "seven-eleven-seven-strategy-hint-seven-strategy-weighs";
                 }),
             ]),
             properties(),
@@ -67,28 +67,43 @@ pub fn problem() -> Problem {
 
 /// What any correct seven_strategy does, for any scores, threshold and number of dice.
 fn properties() -> Suite {
-    Suite::scored(vec![Case::new("Any scores, thresholds and numbers of dice.", |s| {
+    Suite::scored(vec![Case::new("seven-eleven-seven-strategy-scores-thresholds-numbers", |s| {
         threshold::check_shape(s, "seven_strategy", seven_strategy, 12);
-        s.property(&said!("se-seven-strategy-property-scores-no-dice"), || {
+        s.property(&said!("seven-eleven-seven-strategy-property-scores-no-dice"), || {
             property::check(threshold::scores_and_dice(), |(score, opponent, num_rolls)| {
-                let expect = |threshold: u32, expected: u32, why: &str| {
+                let expect = |threshold: u32, expected: u32, why: Said| {
                     let got = seven_strategy(score, opponent, threshold, num_rolls);
                     if got == expected {
                         Ok(())
                     } else {
-                        Err(format!(
-                            "seven_strategy({score}, {opponent}, {threshold}, {num_rolls}) returned {got}, expected {expected}: {why}"
+                        Err(said!(
+                            "seven-eleven-seven-strategy-seven-strategy-returned",
+                            score = score.to_string(),
+                            opponent = opponent.to_string(),
+                            threshold = threshold.to_string(),
+                            num_rolls = num_rolls.to_string(),
+                            got = got.to_string(),
+                            expected = expected.to_string(),
+                            why = why
                         ))
                     }
                 };
-                expect(0, 0, "Hog Seven earns 0 or more")?;
-                expect(2, 0, "Hog Seven earns 2 or more")?;
-                expect(9, num_rolls, "Hog Seven earns 8 at most")?;
+                expect(0, 0, said!("seven-eleven-seven-strategy-why-hog-seven-earns"))?;
+                expect(2, 0, said!("seven-eleven-seven-strategy-why-hog-seven-earns-2"))?;
+                expect(9, num_rolls, said!("seven-eleven-seven-strategy-why-hog-seven-earns-8"))?;
                 let points = hog_seven(opponent);
-                expect(points, 0, &format!("hog_seven({opponent}) is {points}, which reaches the threshold"))
+                expect(
+                    points,
+                    0,
+                    said!(
+                        "seven-eleven-seven-strategy-why-hog-seven-which",
+                        opponent = opponent.to_string(),
+                        points = points.to_string()
+                    ),
+                )
             })
         });
-        s.property(&said!("se-seven-strategy-property-scores-player-s"), || {
+        s.property(&said!("seven-eleven-seven-strategy-property-scores-player-s"), || {
             property::check(threshold::scores_and_dice(), |(score, opponent, num_rolls)| {
                 let threshold = num_rolls % 9;
                 property::same(
@@ -96,7 +111,7 @@ fn properties() -> Suite {
                     seven_strategy(score, opponent, threshold, num_rolls),
                     || format!("seven_strategy(0, {opponent}, {threshold}, {num_rolls})"),
                     seven_strategy(0, opponent, threshold, num_rolls),
-                    "Hog Seven reads only the opponent's score",
+                    said!("seven-eleven-seven-strategy-why-hog-seven-reads"),
                 )
             })
         });

@@ -23,27 +23,27 @@ pub fn problem() -> Problem {
         // Second: the opponent reaches 1 with q; Hog Seven of 1 takes us to 3; the opponent
         // reaches 2 with q; Hog Seven of 2 is 4 and 3 + 4 wins: q * q. The mean (q + q^2) / 2
         // is 2410705297/4353564672.
-        by_hand: case!("se-exact-win-rate-game-5-worked" {
+        by_hand: case!("seven-eleven-exact-win-rate-game-5-worked" {
             about(exact_win_rate(always_roll(0), 5)) => about(2410705297.0 / 4353564672.0),
-                "se-exact-win-rate-hint-q-1-5";
+                "seven-eleven-exact-win-rate-hint-q-1-5";
         }),
-        small_goal: case!("se-exact-win-rate-game-30-eleven" {
+        small_goal: case!("seven-eleven-exact-win-rate-game-30-eleven" {
             about(exact_win_rate(always_roll(1), 30)) => about(0.10548729245095148),
-                "se-exact-win-rate-hint-new-score-goes";
+                "seven-eleven-exact-win-rate-hint-new-score-goes";
             about(exact_win_rate(always_roll(0), 30)) => about(0.21823887570891878),
-                "se-exact-win-rate-hint-zero-dice-earn";
+                "seven-eleven-exact-win-rate-hint-zero-dice-earn";
             about(exact_win_rate(catch_up, 30)) => about(0.5126333209379762),
-                "se-exact-win-rate-hint-catch-up-chooses";
+                "seven-eleven-exact-win-rate-hint-catch-up-chooses";
         }),
-        win_rates: case!("se-exact-win-rate-win-rates-against" {
+        win_rates: case!("seven-eleven-exact-win-rate-win-rates-against" {
             about(exact_win_rate(always_roll(4), GOAL)) => about(0.45742037810084174),
-                "se-exact-win-rate-hint-four-dice-earn";
+                "seven-eleven-exact-win-rate-hint-four-dice-earn";
             about(exact_win_rate(always_roll(10), GOAL)) => about(0.3435044248730695);
             about(exact_win_rate(always_roll(0), GOAL)) => about(0.05897596956029707),
-                "se-exact-win-rate-hint-hog-seven-alone";
+                "seven-eleven-exact-win-rate-hint-hog-seven-alone";
             about(exact_win_rate(|score, opponent_score| seven_strategy(score, opponent_score, THRESHOLD, NUM_ROLLS), GOAL))
                 => about(0.48977989923577303),
-                "se-exact-win-rate-hint-seven-strategy-wins";
+                "seven-eleven-exact-win-rate-hint-seven-strategy-wins";
         }),
     })
 }

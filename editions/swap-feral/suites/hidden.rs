@@ -1,10 +1,10 @@
 //! The hidden suites of Free Points, Feral Hogs and Swine Swap: run only in official grading, never shipped to
 //! students (see `tests/suites/hidden/mod.rs`).
 
-use hog_i18n::said;
 use crate::student::rules::*;
 use crate::student::strategies::*;
 use hog_grader::{Case, Suite, case};
+use hog_i18n::said;
 use proptest::prelude::prop;
 
 use crate::hidden::sweep::{Agreement, Expected, compared, every_opponent_score};
@@ -29,7 +29,7 @@ use crate::student::swap_feral::strategies::{NUM_ROLLS, THRESHOLD};
 
 fn hidden_free_points() -> Suite {
     Suite::hidden(vec![
-        case!("sf-hidden-scores-hundreds-thousands" {
+        case!("swap-feral-hidden-scores-hundreds-thousands" {
             free_points(255) => 2883;
             free_points(256) => 3072;
             free_points(1000) => 46875;
@@ -41,8 +41,8 @@ fn hidden_free_points() -> Suite {
 
 /// Any opponent score against an oracle written here.
 fn free_points_against_the_rule() -> Case {
-    Case::new("Any opponent score below 100 000, against the rule.", |s| {
-        s.property(&said!("sf-hidden-property-score-below-100"), || {
+    Case::new("swap-feral-hidden-opponent-score-below", |s| {
+        s.property(&said!("swap-feral-hidden-property-score-below-100"), || {
             property::check(0u32..100_000, |opponent| {
                 let quotient = u64::from(opponent) / 8;
                 let expected = (3 * quotient * quotient) as u32;
@@ -54,7 +54,7 @@ fn free_points_against_the_rule() -> Case {
 
 fn hidden_take_turn() -> Suite {
     Suite::hidden(vec![
-        case!("sf-hidden-feral-hogs-largest" {
+        case!("swap-feral-hidden-feral-hogs-largest" {
             take_turn(10, 0, &mut make_test_dice(&[2, 2, 2, 2, 2, 2, 2, 2, 2, 1])) => 1;
             take_turn(1, 0, &mut make_test_dice(&[1])) => 1;
             take_turn(1, 0, &mut make_test_dice(&[2])) => 2;
@@ -67,8 +67,8 @@ fn hidden_take_turn() -> Suite {
 
 /// For any outcomes and any number of dice: the rules' value, and exactly one roll per die.
 fn take_turn_against_the_rules() -> Case {
-    Case::new("Any outcomes, any number of dice, against Sow Sad and Feral Hogs.", |s| {
-        s.property(&said!("sf-hidden-property-test-dice-0"), || {
+    Case::new("swap-feral-hidden-outcomes-number-dice", |s| {
+        s.property(&said!("swap-feral-hidden-property-test-dice-0"), || {
             property::check(
                 (prop::collection::vec(1u32..=6, 1..8), 0u32..=10, 0u32..300),
                 |(outcomes, num_rolls, opponent)| {
@@ -85,9 +85,11 @@ fn take_turn_against_the_rules() -> Case {
                     let call =
                         format!("take_turn({num_rolls}, {opponent}, &mut make_test_dice(&{outcomes:?}))");
                     if rolls.get() != num_rolls as usize {
-                        return Err(format!(
-                            "{call} rolled the dice {} times, expected {num_rolls}",
-                            rolls.get()
+                        return Err(said!(
+                            "swap-feral-hidden-rolled-dice-times",
+                            call = call.to_string(),
+                            get = (rolls.get()).to_string(),
+                            num_rolls = num_rolls.to_string()
                         ));
                     }
                     property::agree(|| call, got, expected)
@@ -99,7 +101,7 @@ fn take_turn_against_the_rules() -> Case {
 
 fn hidden_is_swap() -> Suite {
     Suite::hidden(vec![
-        case!("sf-hidden-large-squares-their" {
+        case!("swap-feral-hidden-large-squares-their" {
             is_swap(10_000, 0) => true;
             is_swap(0, 9_999) => false;
             is_swap(10_001, 0) => false;
@@ -111,8 +113,8 @@ fn hidden_is_swap() -> Suite {
 
 /// Any two scores against an oracle written here.
 fn is_swap_against_the_rule() -> Case {
-    Case::new("Any two scores below 100 000, against the rule.", |s| {
-        s.property(&said!("sf-hidden-property-scores-below-100"), || {
+    Case::new("swap-feral-hidden-two-scores-below", |s| {
+        s.property(&said!("swap-feral-hidden-property-scores-below-100"), || {
             property::check((0u32..100_000, 0u32..100_000), |(a, b)| {
                 let difference = a.abs_diff(b);
                 let root = difference.isqrt();
@@ -120,37 +122,30 @@ fn is_swap_against_the_rule() -> Case {
                 property::agree(|| format!("is_swap({a}, {b})"), is_swap(a, b), expected)
             })
         });
-        s.property(
-            &said!("sf-hidden-property-n-below-300"),
-            || {
-                property::check((1u32..300, 0u32..10_000), |(n, a)| {
-                    let square = n * n;
+        s.property(&said!("swap-feral-hidden-property-n-below-300"), || {
+            property::check((1u32..300, 0u32..10_000), |(n, a)| {
+                let square = n * n;
+                property::agree(|| format!("is_swap({}, {a})", a + square), is_swap(a + square, a), true)?;
+                if n > 1 {
                     property::agree(
-                        || format!("is_swap({}, {a})", a + square),
-                        is_swap(a + square, a),
-                        true,
-                    )?;
-                    if n > 1 {
-                        property::agree(
-                            || format!("is_swap({a}, {})", a + square - 1),
-                            is_swap(a, a + square - 1),
-                            false,
-                        )?;
-                    }
-                    property::agree(
-                        || format!("is_swap({}, {a})", a + square + 1),
-                        is_swap(a + square + 1, a),
+                        || format!("is_swap({a}, {})", a + square - 1),
+                        is_swap(a, a + square - 1),
                         false,
-                    )
-                })
-            },
-        );
+                    )?;
+                }
+                property::agree(
+                    || format!("is_swap({}, {a})", a + square + 1),
+                    is_swap(a + square + 1, a),
+                    false,
+                )
+            })
+        });
     })
 }
 
 fn hidden_play() -> Suite {
     Suite::hidden(vec![
-        case!("sf-hidden-games-end-first" {
+        case!("swap-feral-hidden-games-end-first" {
             play(|_, _| 0, |_, _| 10, simple_update, 95, 0, &mut make_test_dice(&[6]), 100) => (242, 60);
             play(|_, _| 1, |_, _| 1, simple_update, 0, 0, &mut make_test_dice(&[6]), 12) => (12, 6);
             play(|_, _| 1, |_, _| 1, sum_update, 99, 0, &mut make_test_dice(&[1]), 100) => (0, 100);
@@ -162,35 +157,55 @@ fn hidden_play() -> Suite {
 
 /// Any game against a game loop written here, with the student's own is_swap.
 fn play_against_the_rules() -> Case {
-    Case::new("Any strategies, dice, start and goal, against Swine Swap after every turn.", |s| {
-        s.property(&said!("sf-hidden-property-seeded-game-play"), || {
-            property::check((0u64..1_000_000, 0u32..60, 0u32..60, 1u32..120), |(seed, start0, start1, goal)| {
-                let strategies = [property::seeded_strategy(2 * seed), property::seeded_strategy(2 * seed + 1)];
-                let outcomes = property::seeded_outcomes(seed, 23);
-                // One point more than the dice, so that every turn makes progress.
-                let update = |num_rolls, own, opponent, dice: &mut Dice| sum_update(num_rolls, own, opponent, dice) + 1;
-                let got = play(strategies[0], strategies[1], update, start0, start1, &mut make_test_dice(&outcomes), goal);
-                let mut dice = make_test_dice(&outcomes);
-                let mut scores = [start0, start1];
-                let mut player = 0;
-                while scores[0] < goal && scores[1] < goal {
-                    let num_rolls = strategies[player](scores[player], scores[1 - player]);
-                    scores[player] = update(num_rolls, scores[player], scores[1 - player], &mut dice);
-                    if is_swap(scores[0], scores[1]) {
-                        scores.swap(0, 1);
+    Case::new("swap-feral-hidden-strategies-dice-start", |s| {
+        s.property(&said!("swap-feral-hidden-property-seeded-game-play"), || {
+            property::check(
+                (0u64..1_000_000, 0u32..60, 0u32..60, 1u32..120),
+                |(seed, start0, start1, goal)| {
+                    let strategies =
+                        [property::seeded_strategy(2 * seed), property::seeded_strategy(2 * seed + 1)];
+                    let outcomes = property::seeded_outcomes(seed, 23);
+                    // One point more than the dice, so that every turn makes progress.
+                    let update = |num_rolls, own, opponent, dice: &mut Dice| {
+                        sum_update(num_rolls, own, opponent, dice) + 1
+                    };
+                    let got = play(
+                        strategies[0],
+                        strategies[1],
+                        update,
+                        start0,
+                        start1,
+                        &mut make_test_dice(&outcomes),
+                        goal,
+                    );
+                    let mut dice = make_test_dice(&outcomes);
+                    let mut scores = [start0, start1];
+                    let mut player = 0;
+                    while scores[0] < goal && scores[1] < goal {
+                        let num_rolls = strategies[player](scores[player], scores[1 - player]);
+                        scores[player] = update(num_rolls, scores[player], scores[1 - player], &mut dice);
+                        if is_swap(scores[0], scores[1]) {
+                            scores.swap(0, 1);
+                        }
+                        player = 1 - player;
                     }
-                    player = 1 - player;
-                }
-                let call = format!("play(<seeded strategies {seed}>, <sum of the dice + 1>, {start0}, {start1}, <seeded dice>, {goal})");
-                property::agree(|| call, format!("{got:?}"), format!("{:?}", (scores[0], scores[1])))
-            })
+                    let call = said!(
+                        "swap-feral-hidden-call-play-seeded-strategies",
+                        seed = seed.to_string(),
+                        start0 = start0.to_string(),
+                        start1 = start1.to_string(),
+                        goal = goal.to_string()
+                    );
+                    property::agree(|| call, format!("{got:?}"), format!("{:?}", (scores[0], scores[1])))
+                },
+            )
         });
     })
 }
 
 fn hidden_free_strategy() -> Suite {
-    Suite::hidden(vec![case!("sf-hidden-opponent-score-choice" {
-        # "sf-hidden-note-line-calls-free";
+    Suite::hidden(vec![case!("swap-feral-hidden-opponent-score-choice" {
+        # "swap-feral-hidden-note-line-calls-free";
         free_strategy_everywhere(0, THRESHOLD, NUM_ROLLS) => Agreement::Everywhere;
         free_strategy_everywhere(25, 12, 6) => Agreement::Everywhere;
         free_strategy_everywhere(47, 3, 4) => Agreement::Everywhere;
@@ -210,9 +225,12 @@ fn free_strategy_everywhere(score: Score, cutoff: u32, num_rolls: u32) -> Agreem
             let points = free_points(opponent);
             Expected {
                 num_rolls: if points >= cutoff { 0 } else { num_rolls },
-                because: format!(
-                    "free_points({opponent}) is {points}, {} the cutoff {cutoff}",
-                    compared(points, cutoff)
+                because: said!(
+                    "swap-feral-hidden-free-points-cutoff",
+                    opponent = opponent.to_string(),
+                    points = points.to_string(),
+                    comparison = compared(points, cutoff),
+                    cutoff = cutoff.to_string()
                 ),
             }
         },
@@ -220,8 +238,8 @@ fn free_strategy_everywhere(score: Score, cutoff: u32, num_rolls: u32) -> Agreem
 }
 
 fn hidden_swap_strategy() -> Suite {
-    Suite::hidden(vec![case!("sf-hidden-opponent-score-choice-agrees" {
-        # "sf-hidden-note-line-calls-swap";
+    Suite::hidden(vec![case!("swap-feral-hidden-opponent-score-choice-agrees" {
+        # "swap-feral-hidden-note-line-calls-swap";
         swap_strategy_everywhere(0, THRESHOLD, NUM_ROLLS) => Agreement::Everywhere;
         swap_strategy_everywhere(5, 8, 5) => Agreement::Everywhere;
         swap_strategy_everywhere(12, 3, 2) => Agreement::Everywhere;
@@ -242,21 +260,21 @@ fn swap_strategy_everywhere(score: Score, cutoff: u32, num_rolls: u32) -> Agreem
             let points = free_points(opponent);
             let after = score + points;
             let (expected, because) = if is_swap(after, opponent) && after < opponent {
-                (0, format!("zero dice end at {after} against {opponent}, a swap that puts the player ahead"))
+                (0, said!("swap-feral-hidden-swap-ahead", after = after, opponent = opponent))
             } else if is_swap(after, opponent) {
-                (
-                    num_rolls,
-                    format!(
-                        "zero dice end at {after} against {opponent}, a swap that puts the player behind"
-                    ),
-                )
+                (num_rolls, said!("swap-feral-hidden-swap-behind", after = after, opponent = opponent))
             } else {
                 let verdict = compared(points, cutoff);
                 let choice = if points >= cutoff { 0 } else { num_rolls };
                 (
                     choice,
-                    format!(
-                        "zero dice end at {after} against {opponent}, no swap, and free_points({opponent}) is {points}, {verdict} the cutoff {cutoff}"
+                    said!(
+                        "swap-feral-hidden-no-swap",
+                        after = after,
+                        opponent = opponent,
+                        points = points,
+                        comparison = verdict,
+                        cutoff = cutoff
                     ),
                 )
             };

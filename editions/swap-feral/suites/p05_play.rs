@@ -19,60 +19,60 @@ pub fn problem() -> Problem {
         requirements: vec![],
         suites: vec![
             Suite::scored(vec![
-                case!("sf-play-one-turn-player" {
-                    # "sf-play-note-sum-update-not";
+                case!("swap-feral-play-one-turn-player" {
+                    # "swap-feral-play-note-sum-update-not";
                     let (mut dice, rolls) = counted_dice(&[5]);
                     let scores = play(|_, _| 3, |_, _| 3, sum_update, 0, 0, &mut dice, 10);
                     rolls.get() => 3,
-                        "sf-play-hint-player-0-s";
-                    scores => (15, 0), "sf-play-hint-player-0-moves";
+                        "swap-feral-play-hint-player-0-s";
+                    scores => (15, 0), "swap-feral-play-hint-player-0-moves";
                 }),
-                case!("sf-play-update-returns-new" {
+                case!("swap-feral-play-update-returns-new" {
                     play(|_, _| 2, |_, _| 2, sum_update, 10, 0, &mut make_test_dice(&[4]), 15) => (18, 0),
-                        "sf-play-hint-player-0-starts";
+                        "swap-feral-play-hint-player-0-starts";
                 }),
-                case!("sf-play-players-take-turns" {
+                case!("swap-feral-play-players-take-turns" {
                     play(|_, _| 5, |_, _| 5, simple_update, 0, 0, &mut make_test_dice(&[3]), 20) => (30, 15),
-                        "sf-play-hint-player-0-reaches";
+                        "swap-feral-play-hint-player-0-reaches";
                     play(|_, _| 5, |_, _| 5, sum_update, 0, 0, &mut make_test_dice(&[3]), 20) => (30, 15);
                 }),
-                case!("sf-play-turn-calls-player" {
+                case!("swap-feral-play-turn-calls-player" {
                     let asked0 = Cell::new(0);
                     play(|_, _| { asked0.set(asked0.get() + 1); 5 }, |_, _| 5, sum_update, 0, 0, &mut make_test_dice(&[3]), 20) => (30, 15);
                     asked0.get() => 2,
-                        "sf-play-hint-player-0-had";
+                        "swap-feral-play-hint-player-0-had";
                     play(|_, _| 1, |own, opponent| if own < opponent { 3 } else { 0 }, sum_update, 0, 0, &mut make_test_dice(&[5]), 10) => (5, 15),
-                        "sf-play-hint-5-0-player";
+                        "swap-feral-play-hint-5-0-player";
                 }),
-                case!("sf-play-returned-scores-score0" {
+                case!("swap-feral-play-returned-scores-score0" {
                     play(|_, _| 1, |_, _| 2, sum_update, 0, 0, &mut make_test_dice(&[5]), 12) => (10, 20),
-                        "sf-play-hint-player-0-rolls";
+                        "swap-feral-play-hint-player-0-rolls";
                     play(|_, _| 0, |_, _| 0, sum_update, 4, 0, &mut make_test_dice(&[4]), 3) => (4, 0);
                 }),
             ]),
             Suite::scored(vec![
-                case!("sf-play-swine-swap-after" {
-                    # "sf-play-note-two-dice-3";
+                case!("swap-feral-play-swine-swap-after" {
+                    # "swap-feral-play-note-two-dice-3";
                     play(|_, _| 2, |_, _| 2, simple_update, 3, 5, &mut make_test_dice(&[3]), 10) => (5, 15),
-                        "sf-play-hint-player-0-reaches-9";
+                        "swap-feral-play-hint-player-0-reaches-9";
                 }),
-                case!("sf-play-swine-swap-after-player" {
-                    # "sf-play-note-player-0-rolls";
+                case!("swap-feral-play-swine-swap-after-player" {
+                    # "swap-feral-play-note-player-0-rolls";
                     play(|_, _| 1, |_, _| 1, sum_update, 0, 0, &mut make_test_dice(&[2, 3]), 10) => (10, 7),
-                        "sf-play-hint-after-player-1";
+                        "swap-feral-play-hint-after-player-1";
                     traced_play(|_, _| 1, |_, _| 1, sum_update, (0, 0), &[2, 3], 10) => lines TRACE_SWAPS;
                 }),
-                case!("sf-play-goal-checked-after" {
-                    # "sf-play-note-two-dice-6";
+                case!("swap-feral-play-goal-checked-after" {
+                    # "swap-feral-play-note-two-dice-6";
                     play(|_, _| 2, |_, _| 2, simple_update, 88, 96, &mut make_test_dice(&[6]), 100) => (96, 100),
-                        "sf-play-hint-player-0-reaches-100";
+                        "swap-feral-play-hint-player-0-reaches-100";
                 }),
-                case!("sf-play-turn-scores-nothing" {
-                    # "sf-play-note-free-points-against";
+                case!("swap-feral-play-turn-scores-nothing" {
+                    # "swap-feral-play-note-free-points-against";
                     traced_play(|_, _| 0, |_, _| 1, simple_update, (5, 6), &[4], 10) => lines TRACE_ZERO_SWAP;
                 }),
-                case!("sf-play-scores-not-square" {
-                    # "sf-play-note-player-rolls-5";
+                case!("swap-feral-play-scores-not-square" {
+                    # "swap-feral-play-note-player-rolls-5";
                     play(|_, _| 1, |_, _| 1, sum_update, 0, 0, &mut make_test_dice(&[5]), 10) => (10, 5);
                     play(|_, _| 2, |_, _| 2, sum_update, 30, 30, &mut make_test_dice(&[1]), 34) => (34, 32);
                 }),
@@ -80,14 +80,14 @@ pub fn problem() -> Problem {
             Suite::scored(
                 super::games::traced_turns()
                     .into_iter()
-                    .chain([case!("sf-play-turn-rolls-given" {
+                    .chain([case!("swap-feral-play-turn-rolls-given" {
                         traced_play(|own, opp| (own + 2 * opp) % 5, |own, opp| (opp + own) % 4 + 2,
                             sum_update, (0, 0), &[3, 1, 4, 1, 5, 9, 2, 6], 60) => lines TRACE_LONG;
                     })])
                     .collect(),
             ),
             Suite::scored(vec![
-                case!("sf-play-whole-game-rule" {
+                case!("swap-feral-play-whole-game-rule" {
                     traced_play(|own, opp| (3 * own + opp) % 7, |own, _| if own < 50 { 6 } else { 0 },
                         simple_update, (0, 0), &[6, 2, 5, 3, 4, 6, 1, 5], 100) => lines TRACE_RULES;
                 }),
@@ -102,13 +102,13 @@ pub fn problem() -> Problem {
 /// Three hundred seeded games, traced turn by turn and compared with the solution's traces.
 fn recorded_games() -> Suite {
     Suite::scored(vec![
-        case!("sf-play-100-recorded-games" {
+        case!("swap-feral-play-100-recorded-games" {
             snapshots::generate("games_simple_update_goal_30") => lines &snapshots::stored("games_simple_update_goal_30");
         }),
-        case!("sf-play-100-recorded-games-100" {
+        case!("swap-feral-play-100-recorded-games-100" {
             snapshots::generate("games_simple_update_goal_100") => lines &snapshots::stored("games_simple_update_goal_100");
         }),
-        case!("sf-play-100-recorded-games-61" {
+        case!("swap-feral-play-100-recorded-games-61" {
             snapshots::generate("games_simple_update_goal_61") => lines &snapshots::stored("games_simple_update_goal_61");
         }),
     ])

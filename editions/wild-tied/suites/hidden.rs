@@ -1,11 +1,11 @@
 //! The hidden suites of Free Bacon, Hog Wild and Hog Tied: official grading runs them, students
 //! never receive them (see `tests/suites/hidden/mod.rs`).
 
-use hog_i18n::said;
 use crate::student::rules::*;
 use crate::student::strategies::*;
 use crate::student::wild_tied::rules::take_turn;
 use hog_grader::{Case, Suite, case};
+use hog_i18n::said;
 
 use crate::hidden::sweep::{Agreement, Expected, compared, every_opponent_score};
 use crate::mock::{counted_dice, sum_update};
@@ -28,7 +28,7 @@ use crate::student::wild_tied::strategies::{NUM_ROLLS, THRESHOLD};
 
 fn hidden_free_bacon() -> Suite {
     Suite::hidden(vec![
-        case!("wt-hidden-scores-thousands" {
+        case!("wild-tied-hidden-scores-thousands" {
             free_bacon(1000) => 2;
             free_bacon(9001) => 10;
             free_bacon(4321) => 5;
@@ -40,8 +40,8 @@ fn hidden_free_bacon() -> Suite {
 
 /// Any score, against the largest digit found here by writing the number out.
 fn free_bacon_against_the_rule() -> Case {
-    Case::new("Any score below 100 000, against the rule.", |s| {
-        s.property(&said!("wt-hidden-property-score-below-100"), || {
+    Case::new("wild-tied-hidden-score-below-100", |s| {
+        s.property(&said!("wild-tied-hidden-property-score-below-100"), || {
             property::check(0u32..100_000, |opponent| {
                 let largest =
                     opponent.to_string().bytes().map(|digit| u32::from(digit - b'0')).max().unwrap_or(0);
@@ -53,7 +53,7 @@ fn free_bacon_against_the_rule() -> Case {
 
 fn hidden_take_turn() -> Suite {
     Suite::hidden(vec![
-        case!("wt-hidden-sums-past-100" {
+        case!("wild-tied-hidden-sums-past-100" {
             hog_wild(100, 5) => 4;
             hog_wild(500, 500) => 6;
             hog_wild(693, 0) => 4;
@@ -68,8 +68,8 @@ fn hidden_take_turn() -> Suite {
 
 /// Any two scores, against the rule worked out here by subtracting sevens.
 fn hog_wild_against_the_rule() -> Case {
-    Case::new("Any two scores below 5000, against the rule.", |s| {
-        s.property(&said!("wt-hidden-property-scores-below-5000"), || {
+    Case::new("wild-tied-hidden-two-scores-below", |s| {
+        s.property(&said!("wild-tied-hidden-property-scores-below-5000"), || {
             property::check((0u32..5000, 0u32..5000), |(player, opponent)| {
                 let sum = player + opponent;
                 let sides = if sum - 7 * (sum / 7) == 0 { 4 } else { 6 };
@@ -85,7 +85,7 @@ fn hog_wild_against_the_rule() -> Case {
 
 fn hidden_hog_tied() -> Suite {
     Suite::hidden(vec![
-        case!("wt-hidden-sums-thousands" {
+        case!("wild-tied-hidden-sums-thousands" {
             hog_tied(1000, 7) => 1;
             hog_tied(4999, 8) => 1;
             hog_tied(7000, 700) => MAX_ROLLS;
@@ -97,8 +97,8 @@ fn hidden_hog_tied() -> Suite {
 
 /// Any two scores, against the last digit of their sum written out.
 fn hog_tied_against_the_rule() -> Case {
-    Case::new("Any two scores below 50 000, against the rule.", |s| {
-        s.property(&said!("wt-hidden-property-scores-below-50"), || {
+    Case::new("wild-tied-hidden-two-scores-below-50", |s| {
+        s.property(&said!("wild-tied-hidden-property-scores-below-50"), || {
             property::check((0u32..50_000, 0u32..50_000), |(player, opponent)| {
                 let ends_in_seven = (player + opponent).to_string().ends_with('7');
                 let most = if ends_in_seven { 1 } else { MAX_ROLLS };
@@ -113,7 +113,7 @@ fn hog_tied_against_the_rule() -> Case {
 }
 
 fn hidden_play() -> Suite {
-    Suite::hidden(vec![case!("wt-hidden-games-end-within" {
+    Suite::hidden(vec![case!("wild-tied-hidden-games-end-within" {
         play(|_, _| 0, |_, _| 10, simple_update, 95, 0, &mut make_test_dice(&[6]), 100) => (103, 60);
         play(|_, _| 10, |_, _| 10, simple_update, 90, 7, &mut make_test_dice(&[2]), 100) => (112, 27);
         play(|_, _| 9, |_, _| 2, sum_update, 0, 17, &mut make_test_dice(&[3]), 20) => (3, 23);
@@ -121,8 +121,8 @@ fn hidden_play() -> Suite {
 }
 
 fn hidden_bacon_strategy() -> Suite {
-    Suite::hidden(vec![case!("wt-hidden-opponent-score-choice" {
-        # "wt-hidden-note-line-calls-bacon";
+    Suite::hidden(vec![case!("wild-tied-hidden-opponent-score-choice" {
+        # "wild-tied-hidden-note-line-calls-bacon";
         bacon_strategy_everywhere(0, THRESHOLD, NUM_ROLLS) => Agreement::Everywhere;
         bacon_strategy_everywhere(25, 7, 6) => Agreement::Everywhere;
         bacon_strategy_everywhere(47, 5, 4) => Agreement::Everywhere;
@@ -142,9 +142,12 @@ fn bacon_strategy_everywhere(score: Score, threshold: u32, num_rolls: u32) -> Ag
             let points = free_bacon(opponent);
             Expected {
                 num_rolls: if points >= threshold { 0 } else { num_rolls },
-                because: format!(
-                    "free_bacon({opponent}) is {points}, {} the threshold {threshold}",
-                    compared(points, threshold)
+                because: said!(
+                    "wild-tied-hidden-free-bacon-threshold",
+                    opponent = opponent.to_string(),
+                    points = points.to_string(),
+                    comparison = compared(points, threshold),
+                    threshold = threshold.to_string()
                 ),
             }
         },
@@ -152,18 +155,16 @@ fn bacon_strategy_everywhere(score: Score, threshold: u32, num_rolls: u32) -> Ag
 }
 
 fn hidden_tied_strategy() -> Suite {
-    Suite::hidden(vec![
-        case!("wt-hidden-opponent-score-choice-agrees" {
-            # "wt-hidden-note-line-calls-tied";
-            tied_strategy_everywhere(0, THRESHOLD, NUM_ROLLS) => Agreement::Everywhere;
-            tied_strategy_everywhere(17, 8, 5) => Agreement::Everywhere;
-            tied_strategy_everywhere(31, 6, 2) => Agreement::Everywhere;
-            tied_strategy_everywhere(50, 9, 6) => Agreement::Everywhere;
-            tied_strategy_everywhere(84, 10, 4) => Agreement::Everywhere;
-            tied_strategy_everywhere(105, 7, 3) => Agreement::Everywhere;
-            tied_strategy_everywhere(113, 11, 10) => Agreement::Everywhere;
-        }),
-    ])
+    Suite::hidden(vec![case!("wild-tied-hidden-opponent-score-choice-agrees" {
+        # "wild-tied-hidden-note-line-calls-tied";
+        tied_strategy_everywhere(0, THRESHOLD, NUM_ROLLS) => Agreement::Everywhere;
+        tied_strategy_everywhere(17, 8, 5) => Agreement::Everywhere;
+        tied_strategy_everywhere(31, 6, 2) => Agreement::Everywhere;
+        tied_strategy_everywhere(50, 9, 6) => Agreement::Everywhere;
+        tied_strategy_everywhere(84, 10, 4) => Agreement::Everywhere;
+        tied_strategy_everywhere(105, 7, 3) => Agreement::Everywhere;
+        tied_strategy_everywhere(113, 11, 10) => Agreement::Everywhere;
+    })])
 }
 
 /// `tied_strategy(score, opponent_score, threshold, num_rolls)` at every opponent score, against
@@ -179,15 +180,22 @@ fn tied_strategy_everywhere(score: Score, threshold: u32, num_rolls: u32) -> Agr
             let average = f64::from(sides + 1) / 2.0;
             let zero = points >= threshold || (one_die && f64::from(points) > average);
             let because = if one_die {
-                format!(
-                    "free_bacon({opponent}) is {points}, {} the threshold {threshold}, and the turn is held to one \
-                     die of {sides} sides, {average} points on average",
-                    compared(points, threshold)
+                said!(
+                    "wild-tied-hidden-held-to-one-die",
+                    opponent = opponent,
+                    points = points,
+                    comparison = compared(points, threshold),
+                    threshold = threshold,
+                    sides = sides,
+                    average = average.to_string()
                 )
             } else {
-                format!(
-                    "free_bacon({opponent}) is {points}, {} the threshold {threshold}, and the turn is not held to one die",
-                    compared(points, threshold)
+                said!(
+                    "wild-tied-hidden-not-held",
+                    opponent = opponent,
+                    points = points,
+                    comparison = compared(points, threshold),
+                    threshold = threshold
                 )
             };
             Expected { num_rolls: if zero { 0 } else { num_rolls }, because }

@@ -1,8 +1,8 @@
 //! Problem 02: free_bacon, the largest digit found with arithmetic.
 
-use hog_i18n::said;
 use crate::student::rules::*;
 use hog_grader::{Case, Construct, Problem, Requirement, Rule, Suite, case};
+use hog_i18n::said;
 
 use super::rules_file;
 use crate::{property, snapshots};
@@ -19,31 +19,31 @@ pub fn problem() -> Problem {
         }],
         suites: vec![
             Suite::scored(vec![
-                case!("wt-free-bacon-one-more-than" {
+                case!("wild-tied-free-bacon-one-more-than" {
                     free_bacon(42) => 5,
-                        "wt-free-bacon-hint-42-has-digits";
+                        "wild-tied-free-bacon-hint-42-has-digits";
                     free_bacon(24) => 5,
-                        "wt-free-bacon-hint-larger-digit-may";
+                        "wild-tied-free-bacon-hint-larger-digit-may";
                     free_bacon(58) => 9;
                     free_bacon(90) => 10;
                 }),
-                case!("wt-free-bacon-score-one-digit" {
-                    free_bacon(7) => 8, "wt-free-bacon-hint-7-has-one";
+                case!("wild-tied-free-bacon-score-one-digit" {
+                    free_bacon(7) => 8, "wild-tied-free-bacon-hint-7-has-one";
                     free_bacon(1) => 2;
-                    free_bacon(9) => 10, "wt-free-bacon-hint-9-largest-digit";
+                    free_bacon(9) => 10, "wild-tied-free-bacon-hint-9-largest-digit";
                 }),
-                case!("wt-free-bacon-opponent-0-still" {
+                case!("wild-tied-free-bacon-opponent-0-still" {
                     free_bacon(0) => 1,
-                        "wt-free-bacon-hint-0-has-one";
-                    free_bacon(10) => 2, "wt-free-bacon-hint-10-has-digits";
+                        "wild-tied-free-bacon-hint-0-has-one";
+                    free_bacon(10) => 2, "wild-tied-free-bacon-hint-10-has-digits";
                     free_bacon(30) => 4;
                 }),
-                case!("wt-free-bacon-scores-three-digits" {
+                case!("wild-tied-free-bacon-scores-three-digits" {
                     free_bacon(109) => 10,
-                        "wt-free-bacon-hint-109-has-three";
+                        "wild-tied-free-bacon-hint-109-has-three";
                     free_bacon(100) => 2;
                     free_bacon(123) => 4;
-                    free_bacon(1005) => 6, "wt-free-bacon-hint-keep-going-while";
+                    free_bacon(1005) => 6, "wild-tied-free-bacon-hint-keep-going-while";
                 }),
             ]),
             table_and_properties(),
@@ -55,28 +55,32 @@ pub fn problem() -> Problem {
 /// checked without computing the value here (the hidden suite does that).
 fn table_and_properties() -> Suite {
     Suite::scored(vec![
-        case!("wt-free-bacon-free-bacon-opponent" {
+        case!("wild-tied-free-bacon-free-bacon-opponent" {
             snapshots::generate("free_bacon_table") => lines &snapshots::stored("free_bacon_table");
         }),
-        Case::new("Any score below 10 000.", |s| {
-            s.property(&said!("wt-free-bacon-property-score-below-10"), || {
+        Case::new("wild-tied-free-bacon-score-below-10", |s| {
+            s.property(&said!("wild-tied-free-bacon-property-score-below-10"), || {
                 property::check(0u32..10_000, |opponent| {
                     let got = free_bacon(opponent);
                     if (1..=10).contains(&got) {
                         Ok(())
                     } else {
-                        Err(format!("free_bacon({opponent}) returned {got}, outside 1 to 10"))
+                        Err(said!(
+                            "wild-tied-free-bacon-free-bacon-returned",
+                            opponent = opponent.to_string(),
+                            got = got.to_string()
+                        ))
                     }
                 })
             });
-            s.property(&said!("wt-free-bacon-property-score-below-1000"), || {
+            s.property(&said!("wild-tied-free-bacon-property-score-below-1000"), || {
                 property::check((0u32..1000, 0u32..10), |(score, digit)| {
                     let longer = 10 * score + digit;
                     let expected = free_bacon(score).max(digit + 1);
                     property::agree(|| format!("free_bacon({longer})"), free_bacon(longer), expected)
                 })
             });
-            s.property(&said!("wt-free-bacon-property-digit-d-free"), || {
+            s.property(&said!("wild-tied-free-bacon-property-digit-d-free"), || {
                 property::check(0u32..10, |digit| {
                     property::agree(|| format!("free_bacon({digit})"), free_bacon(digit), digit + 1)
                 })

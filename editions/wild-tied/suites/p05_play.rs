@@ -19,45 +19,45 @@ pub fn problem() -> Problem {
         requirements: vec![],
         suites: vec![
             Suite::scored(vec![
-                case!("wt-play-one-turn-player" {
-                    # "wt-play-note-sum-update-not";
+                case!("wild-tied-play-one-turn-player" {
+                    # "wild-tied-play-note-sum-update-not";
                     let (mut dice, rolls) = counted_dice(&[6]);
                     let scores = play(|_, _| 2, |_, _| 2, sum_update, 0, 1, &mut dice, 12);
                     rolls.get() => 2,
-                        "wt-play-hint-player-0-rolls";
-                    scores => (12, 1), "wt-play-hint-player-0-moves";
+                        "wild-tied-play-hint-player-0-rolls";
+                    scores => (12, 1), "wild-tied-play-hint-player-0-moves";
                 }),
-                case!("wt-play-update-returns-new" {
+                case!("wild-tied-play-update-returns-new" {
                     play(|_, _| 3, |_, _| 3, sum_update, 20, 1, &mut make_test_dice(&[2]), 25) => (26, 1),
-                        "wt-play-hint-player-0-starts";
+                        "wild-tied-play-hint-player-0-starts";
                 }),
-                case!("wt-play-players-take-turns" {
+                case!("wild-tied-play-players-take-turns" {
                     play(|_, _| 4, |_, _| 4, sum_update, 0, 0, &mut make_test_dice(&[2]), 20) => (24, 16),
-                        "wt-play-hint-turn-adds-8";
+                        "wild-tied-play-hint-turn-adds-8";
                 }),
-                case!("wt-play-turn-asks-player" {
+                case!("wild-tied-play-turn-asks-player" {
                     let asked1 = Cell::new(0);
                     play(|_, _| 2, |own, opponent| { asked1.set(asked1.get() + 1); if own < opponent { 4 } else { 1 } },
                         sum_update, 0, 0, &mut make_test_dice(&[3]), 15) => (12, 15),
-                        "wt-play-hint-player-1-behind";
-                    asked1.get() => 2, "wt-play-hint-player-1-had";
+                        "wild-tied-play-hint-player-1-behind";
+                    asked1.get() => 2, "wild-tied-play-hint-player-1-had";
                 }),
-                case!("wt-play-returned-scores-score0" {
+                case!("wild-tied-play-returned-scores-score0" {
                     play(|_, _| 1, |_, _| 3, sum_update, 0, 0, &mut make_test_dice(&[4]), 12) => (4, 12);
                 }),
             ]),
             Suite::scored(vec![
-                case!("wt-play-hog-tied-where" {
-                    # "wt-play-note-10-7-sum";
+                case!("wild-tied-play-hog-tied-where" {
+                    # "wild-tied-play-note-10-7-sum";
                     traced_play(|_, _| 5, |_, _| 5, sum_update, (10, 7), &[3], 25) => lines TRACE_CAP_FIRST;
                 }),
-                case!("wt-play-cap-holds-player" {
+                case!("wild-tied-play-cap-holds-player" {
                     traced_play(|_, _| 4, |_, _| 6, sum_update, (0, 9), &[2], 30) => lines TRACE_CAP_SECOND;
                 }),
-                case!("wt-play-choice-no-dice" {
+                case!("wild-tied-play-choice-no-dice" {
                     traced_play(|_, _| 0, |_, _| 1, sum_update, (20, 7), &[5], 25) => lines TRACE_CAP_KEPT;
                 }),
-                case!("wt-play-cap-depends-scores" {
+                case!("wild-tied-play-cap-depends-scores" {
                     traced_play(|own, _| if own < 20 { 3 } else { 6 }, |_, _| 2, sum_update, (0, 0), &[4, 3, 2, 1], 40) => lines TRACE_CAP_TURNS;
                 }),
             ]),
@@ -66,10 +66,10 @@ pub fn problem() -> Problem {
                     .into_iter()
                     .filter(|case| !crosses_hog_tied(case))
                     .chain([
-                        case!("wt-play-starting-scores-ones" {
+                        case!("wild-tied-play-starting-scores-ones" {
                             traced_play(|_, _| 2, |own, _| own % 3 + 1, sum_update, (12, 25), &[6, 1, 4], 45) => lines TRACE_START;
                         }),
-                        case!("wt-play-turn-rolls-given" {
+                        case!("wild-tied-play-turn-rolls-given" {
                             traced_play(|own, opp| (own + 3 * opp) % 6, |own, opp| (2 * own + opp) % 5 + 1,
                                 sum_update, (0, 0), &[2, 5, 1, 6, 3, 4], 55) => lines TRACE_LONG;
                         }),
@@ -77,11 +77,11 @@ pub fn problem() -> Problem {
                     .collect(),
             ),
             Suite::scored(vec![
-                case!("wt-play-free-bacon-hog" {
+                case!("wild-tied-play-free-bacon-hog" {
                     traced_play(|own, opp| (3 * own + opp) % 7, |own, _| if own < 50 { 6 } else { 0 },
                         simple_update, (0, 0), &[6, 2, 5, 3, 4, 6, 1, 5], 100) => lines TRACE_RULES;
                 }),
-                case!("wt-play-game-past-100" {
+                case!("wild-tied-play-game-past-100" {
                     traced_play(|_, _| 10, |own, opp| if own > opp { 0 } else { 8 },
                         simple_update, (91, 60), &[4, 6, 5, 3], 150) => lines TRACE_PAST_100;
                 }),
@@ -103,13 +103,13 @@ fn crosses_hog_tied(case: &Case) -> bool {
 /// Three hundred seeded games, traced turn by turn and compared with the solution's traces.
 fn recorded_games() -> Suite {
     Suite::scored(vec![
-        case!("wt-play-100-recorded-games" {
+        case!("wild-tied-play-100-recorded-games" {
             snapshots::generate("games_simple_update_goal_30") => lines &snapshots::stored("games_simple_update_goal_30");
         }),
-        case!("wt-play-100-recorded-games-100" {
+        case!("wild-tied-play-100-recorded-games-100" {
             snapshots::generate("games_simple_update_goal_100") => lines &snapshots::stored("games_simple_update_goal_100");
         }),
-        case!("wt-play-100-recorded-games-67" {
+        case!("wild-tied-play-100-recorded-games-67" {
             snapshots::generate("games_simple_update_goal_67") => lines &snapshots::stored("games_simple_update_goal_67");
         }),
     ])

@@ -25,29 +25,29 @@ pub fn problem() -> Problem {
         // q * q. Second seat: at 0 to 0 the opponent's dice are four-sided and score 1 with w;
         // Free Bacon of 1 takes us to 2; at 1 to 2 six-sided dice score 1 (q); Free Bacon of 2
         // takes 2 to 5 and wins: w * q. The mean (q * q + w * q) / 2 is 137793993337/278628139008.
-        by_hand: case!("wt-exact-win-rate-game-5-worked" {
+        by_hand: case!("wild-tied-exact-win-rate-game-5-worked" {
             about(exact_win_rate(always_roll(0), 5)) => about(137793993337.0 / 278628139008.0),
-                "wt-exact-win-rate-hint-q-1-5";
+                "wild-tied-exact-win-rate-hint-q-1-5";
         }),
-        small_goal: case!("wt-exact-win-rate-game-30-free" {
+        small_goal: case!("wild-tied-exact-win-rate-game-30-free" {
             about(exact_win_rate(always_roll(1), 30)) => about(0.10877049758127608),
-                "wt-exact-win-rate-hint-one-die-four";
+                "wild-tied-exact-win-rate-hint-one-die-four";
             about(exact_win_rate(always_roll(4), 30)) => about(0.5345858803770007),
-                "wt-exact-win-rate-hint-where-scores-add";
+                "wild-tied-exact-win-rate-hint-where-scores-add";
             about(exact_win_rate(always_roll(0), 30)) => about(0.33309134200099766),
-                "wt-exact-win-rate-hint-zero-dice-earn";
+                "wild-tied-exact-win-rate-hint-zero-dice-earn";
             about(exact_win_rate(catch_up, 30)) => about(0.5132915170142768),
-                "wt-exact-win-rate-hint-catch-up-chooses";
+                "wild-tied-exact-win-rate-hint-catch-up-chooses";
         }),
-        win_rates: case!("wt-exact-win-rate-win-rates-against" {
+        win_rates: case!("wild-tied-exact-win-rate-win-rates-against" {
             about(exact_win_rate(always_roll(4), GOAL)) => about(0.4717372747087455),
-                "wt-exact-win-rate-hint-four-dice-earn";
+                "wild-tied-exact-win-rate-hint-four-dice-earn";
             about(exact_win_rate(always_roll(10), GOAL)) => about(0.35296011131778793);
             about(exact_win_rate(always_roll(0), GOAL)) => about(0.3974924875948703),
-                "wt-exact-win-rate-hint-free-bacon-alone";
+                "wild-tied-exact-win-rate-hint-free-bacon-alone";
             about(exact_win_rate(|score, opponent_score| bacon_strategy(score, opponent_score, THRESHOLD, NUM_ROLLS), GOAL))
                 => about(0.5693158127530193),
-                "wt-exact-win-rate-hint-bacon-strategy-wins";
+                "wild-tied-exact-win-rate-hint-bacon-strategy-wins";
         }),
     })
 }

@@ -7,9 +7,9 @@
 
 pub mod sweep;
 
-use hog_i18n::said;
 use crate::student::rules::*;
 use hog_grader::{Case, Problem, Suite, case};
+use hog_i18n::said;
 use proptest::prelude::prop;
 
 use crate::mock::counted_dice;
@@ -41,32 +41,32 @@ fn hidden_roll_dice() -> Suite {
 
 /// For any outcomes and any number of dice: the rule's value, and exactly one roll per die.
 fn roll_dice_against_the_rule() -> Case {
-    Case::new("Any outcomes, any number of dice, against Sow Sad.", |s| {
-        s.property(
-            &said!("hidden-property-test-dice-1"),
-            || {
-                property::check(
-                    (prop::collection::vec(1u32..=6, 1..8), 1u32..=10),
-                    |(outcomes, num_rolls)| {
-                        let (mut dice, rolls) = counted_dice(&outcomes);
-                        let got = roll_dice(num_rolls, &mut dice);
-                        let rolled: Vec<u32> =
-                            outcomes.iter().cycle().take(num_rolls as usize).copied().collect();
-                        let expected = if rolled.contains(&1) { 1 } else { rolled.iter().sum() };
-                        let call = format!("roll_dice({num_rolls}, &mut make_test_dice(&{outcomes:?}))");
-                        if got != expected {
-                            return Err(format!("{call} returned {got}, expected {expected}"));
-                        }
-                        if rolls.get() != num_rolls as usize {
-                            return Err(format!(
-                                "{call} rolled the dice {} times, expected {num_rolls}",
-                                rolls.get()
-                            ));
-                        }
-                        Ok(())
-                    },
-                )
-            },
-        );
+    Case::new("hidden-outcomes-number-dice", |s| {
+        s.property(&said!("hidden-property-test-dice-1"), || {
+            property::check((prop::collection::vec(1u32..=6, 1..8), 1u32..=10), |(outcomes, num_rolls)| {
+                let (mut dice, rolls) = counted_dice(&outcomes);
+                let got = roll_dice(num_rolls, &mut dice);
+                let rolled: Vec<u32> = outcomes.iter().cycle().take(num_rolls as usize).copied().collect();
+                let expected = if rolled.contains(&1) { 1 } else { rolled.iter().sum() };
+                let call = format!("roll_dice({num_rolls}, &mut make_test_dice(&{outcomes:?}))");
+                if got != expected {
+                    return Err(said!(
+                        "hidden-returned-expected",
+                        call = call.to_string(),
+                        got = got.to_string(),
+                        expected = expected.to_string()
+                    ));
+                }
+                if rolls.get() != num_rolls as usize {
+                    return Err(said!(
+                        "hidden-rolled-dice-times",
+                        call = call.to_string(),
+                        get = (rolls.get()).to_string(),
+                        num_rolls = num_rolls.to_string()
+                    ));
+                }
+                Ok(())
+            })
+        });
     })
 }

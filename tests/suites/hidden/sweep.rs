@@ -9,13 +9,15 @@
 use std::fmt;
 use std::ops::Range;
 
+use hog_i18n::{Said, said};
+
 use crate::student::rules::Score;
 
 /// The opponent scores a sweep tries: every score a game can be at before it ends.
 pub const OPPONENT_SCORES: Range<Score> = 0..100;
 
 /// How a strategy compares with its rule over [`OPPONENT_SCORES`].
-#[derive(PartialEq, Eq)]
+#[derive(PartialEq)]
 pub enum Agreement {
     /// The strategy chose as its rule says at every opponent score.
     Everywhere,
@@ -28,16 +30,24 @@ pub enum Agreement {
         /// What the rule says.
         expected: u32,
         /// Why, in terms of the rule, such as `boar_brawl(25, 43) is 12, at least the threshold 11`.
-        because: String,
+        because: Said,
     },
 }
 
 impl fmt::Debug for Agreement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Agreement::Everywhere => write!(f, "the right choice for every opponent score from 0 to 99"),
+            // A hidden case's values are shown only, never signed: said in the student's language.
+            Agreement::Everywhere => write!(f, "{}", said!("hidden-sweep-everywhere").text()),
             Agreement::Differs { call, got, expected, because } => {
-                write!(f, "{call} returned {got}, but {because}, so it should return {expected}")
+                let differs = said!(
+                    "hidden-sweep-differs",
+                    call = call,
+                    got = *got,
+                    because = because.clone(),
+                    expected = *expected
+                );
+                write!(f, "{}", differs.text())
             }
         }
     }
@@ -48,7 +58,7 @@ pub struct Expected {
     /// The number of dice the rule chooses.
     pub num_rolls: u32,
     /// The reason, shown when the strategy disagrees.
-    pub because: String,
+    pub because: Said,
 }
 
 /// Compares `strategy(opponent_score)` with `rule(opponent_score)` for every opponent
@@ -74,6 +84,6 @@ pub fn every_opponent_score(
 }
 
 /// "at least" or "below", as the comparison with a threshold came out.
-pub fn compared(points: u32, threshold: u32) -> &'static str {
-    if points >= threshold { "at least" } else { "below" }
+pub fn compared(points: u32, threshold: u32) -> Said {
+    if points >= threshold { said!("hidden-at-least") } else { said!("hidden-below") }
 }

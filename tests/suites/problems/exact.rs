@@ -3,6 +3,7 @@
 //! every game shares ([`exact_win_rate_shared!`](crate::exact_win_rate_shared)), chances
 //! compared to within 1e-9, and the check that a memo asks the strategy once per position.
 
+use hog_i18n::said;
 use std::cell::Cell;
 use std::fmt;
 use std::rc::Rc;
@@ -53,10 +54,7 @@ pub fn problem(own: OwnCases) -> Problem {
         suites: vec![
             Suite::scored(vec![own.shared.game_to_one, own.by_hand, own.small_goal]),
             Suite::scored(vec![
-                Case::new(
-                    "A memo: the strategy is asked at most once per position and seat.",
-                    own.shared.memo,
-                ),
+                Case::new("exact-memo-strategy-asked", own.shared.memo),
                 own.shared.in_time,
                 own.win_rates,
             ]),
@@ -138,19 +136,18 @@ pub fn asked_once(
         &format!("about(exact_win_rate(strategy, {goal}))"),
         || about(exact_win_rate(Box::new(strategy), goal)),
         about(expected),
-        Some("counted_strategy only counts the calls: it chooses what the strategy chooses."),
+        Some("exact-hint-counted-strategy-only"),
     );
     let positions = goal as usize * goal as usize;
     let made = calls.get();
-    s.property(&format!("calls.get() <= 2 * {goal} * {goal}"), || {
+    s.property(&said!("exact-calls-get-2", goal = goal.to_string()), || {
         if made <= 2 * positions {
-            Ok(format!("{made} calls, for {positions} positions in each of two seats"))
+            Ok(said!("exact-calls-for-positions", made = made.to_string(), positions = positions.to_string()))
         } else {
-            Err(format!(
-                "the strategy was called {made} times, more than twice the {positions} positions where it can \
-                 move (once for each seat): some positions were worked out again and again. Keep each \
-                 position's chance in a memo, keyed by both scores and whose turn it is, and look it up before \
-                 working the position out."
+            Err(said!(
+                "exact-strategy-was-called",
+                made = made.to_string(),
+                positions = positions.to_string()
             ))
         }
     });

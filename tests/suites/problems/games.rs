@@ -2,7 +2,7 @@
 //! games that no edition's rules change, and what every game must do, whatever the
 //! strategies, dice, starting scores and goal.
 
-use hog_i18n::said;
+use hog_i18n::{Said, said};
 use std::cell::RefCell;
 
 use crate::student::rules::*;
@@ -13,11 +13,8 @@ use crate::property::{self, seeded_outcomes, seeded_strategy};
 
 /// What every game must do, whatever the strategies, dice, starting scores and goal.
 pub fn invariants() -> Suite {
-    Suite::scored(vec![Case::new("Any strategies, dice, starting scores and goal.", |s| {
-        s.property(
-            &said!("games-property-seeded-strategies-dice"),
-            || holds_for(Order::student()),
-        );
+    Suite::scored(vec![Case::new("games-strategies-dice-starting", |s| {
+        s.property(&said!("games-property-seeded-strategies-dice"), || holds_for(Order::student()));
     })])
 }
 
@@ -61,14 +58,14 @@ impl Order {
 }
 
 /// Checks [`check_game`] on 300 seeded games.
-fn holds_for(order: Order) -> Result<String, String> {
+fn holds_for(order: Order) -> Result<Said, Said> {
     property::check((0u64..1_000_000, 0u32..60, 0u32..60, 1u32..120), |(seed, start0, start1, goal)| {
         check_game(order, seed, (start0, start1), goal)
     })
 }
 
 /// Plays one game with `order`'s `play`, recording every call, and checks it turn by turn.
-fn check_game(order: Order, seed: u64, start: (Score, Score), goal: Score) -> Result<(), String> {
+fn check_game(order: Order, seed: u64, start: (Score, Score), goal: Score) -> Result<(), Said> {
     #[derive(Debug)]
     enum Call {
         Strategy { player: usize, own: Score, opponent: Score, chose: u32 },
@@ -92,10 +89,7 @@ fn check_game(order: Order, seed: u64, start: (Score, Score), goal: Score) -> Re
         new
     };
     let mut dice = make_test_dice(&seeded_outcomes(seed, 23));
-    let game = format!(
-        "play(<seeded strategies {seed}>, <sum of the dice + 1>, {}, {}, <seeded dice>, {goal})",
-        start.0, start.1
-    );
+    let game = said!("games-call-seeded-game", seed = seed, start0 = start.0, start1 = start.1, goal = goal);
     let finished = (order.play)(&strategy(0), &strategy(1), &update, start.0, start.1, &mut dice, goal);
     let calls = calls.into_inner();
     let mut scores = [start.0, start.1];
@@ -103,30 +97,54 @@ fn check_game(order: Order, seed: u64, start: (Score, Score), goal: Score) -> Re
     let mut expected_player = 0;
     while scores[0] < goal && scores[1] < goal {
         let Some((turn, pair)) = turns.next() else {
-            return Err(format!("{game} stopped at {scores:?}, before either score reached {goal}"));
+            return Err(said!(
+                "games-stopped-before-either",
+                game = game.clone(),
+                scores = format!("{scores:?}"),
+                goal = goal.to_string()
+            ));
         };
         let [
             Call::Strategy { player, own, opponent, chose },
             Call::Update { num_rolls, own: u_own, opponent: u_opp, new },
         ] = pair
         else {
-            return Err(format!(
-                "{game}: turn {turn} should call one strategy and then update, but made {pair:?}"
+            return Err(said!(
+                "games-turn-should-call",
+                game = game.clone(),
+                turn = turn.to_string(),
+                pair = format!("{pair:?}")
             ));
         };
         let current = (scores[expected_player], scores[1 - expected_player]);
         if *player != expected_player {
-            return Err(format!(
-                "{game}: turn {turn} called strategy{player}, expected strategy{expected_player}"
+            return Err(said!(
+                "games-turn-called-strategy",
+                game = game.clone(),
+                turn = turn.to_string(),
+                player = player.to_string(),
+                expected_player = expected_player.to_string()
             ));
         }
         // A strategy's choice stands unless the edition caps the dice at these scores.
         let allowed = (*chose).min((order.most_dice)(current.0, current.1));
         if (*own, *opponent) != current || (*u_own, *u_opp) != current || *num_rolls != allowed {
-            return Err(format!(
-                "{game}: turn {turn} (Player {player}, scores {scores:?}) called strategy{player}({own}, {opponent}) \
-                 and update({num_rolls}, {u_own}, {u_opp}), expected strategy{player}({}, {}) and update({allowed}, {}, {})",
-                current.0, current.1, current.0, current.1
+            return Err(said!(
+                "games-turn-player-scores",
+                game = game.clone(),
+                turn = turn.to_string(),
+                player = player.to_string(),
+                scores = format!("{scores:?}"),
+                own = own.to_string(),
+                opponent = opponent.to_string(),
+                num_rolls = num_rolls.to_string(),
+                u_own = u_own.to_string(),
+                u_opp = u_opp.to_string(),
+                value1 = (current.0).to_string(),
+                value2 = (current.1).to_string(),
+                allowed = allowed.to_string(),
+                value3 = (current.0).to_string(),
+                value4 = (current.1).to_string()
             ));
         }
         scores[expected_player] = *new;
@@ -141,10 +159,21 @@ fn check_game(order: Order, seed: u64, start: (Score, Score), goal: Score) -> Re
         }
     }
     if let Some((turn, pair)) = turns.next() {
-        return Err(format!("{game}: the game went on at turn {turn} after reaching {scores:?}: {pair:?}"));
+        return Err(said!(
+            "games-game-went-turn",
+            game = game.clone(),
+            turn = turn.to_string(),
+            scores = format!("{scores:?}"),
+            pair = format!("{pair:?}")
+        ));
     }
     if finished != (scores[0], scores[1]) {
-        return Err(format!("{game} returned {finished:?}, expected {:?}", (scores[0], scores[1])));
+        return Err(said!(
+            "games-returned-expected",
+            game = game.clone(),
+            finished = format!("{finished:?}"),
+            value1 = format!("{:?}", (scores[0], scores[1]))
+        ));
     }
     Ok(())
 }
@@ -269,7 +298,7 @@ mod tests {
         let right = order(|s0, s1, update, score0, score1, dice, goal| {
             game([s0, s1], update, (score0, score1), dice, goal, (true, true))
         });
-        assert_eq!(holds_for(right), Ok("300 random cases passed".to_owned()));
+        assert_eq!(holds_for(right).map(|said| said.english()), Ok("300 random cases passed".to_owned()));
     }
 
     #[test]
@@ -277,7 +306,7 @@ mod tests {
         let alternating = order(|s0, s1, update, score0, score1, dice, goal| {
             game([s0, s1], update, (score0, score1), dice, goal, (false, true))
         });
-        let failure = holds_for(alternating).unwrap_err();
+        let failure = holds_for(alternating).unwrap_err().english();
         assert!(failure.contains("expected strategy"), "{failure}");
     }
 
@@ -286,7 +315,7 @@ mod tests {
         let uncapped = order(|s0, s1, update, score0, score1, dice, goal| {
             game([s0, s1], update, (score0, score1), dice, goal, (true, false))
         });
-        let failure = holds_for(uncapped).unwrap_err();
+        let failure = holds_for(uncapped).unwrap_err().english();
         assert!(failure.contains("expected strategy") || failure.contains("and update("), "{failure}");
     }
 }

@@ -1,8 +1,8 @@
 //! Problem 01: roll_dice, with Sow Sad.
 
-use hog_i18n::said;
 use crate::student::rules::*;
 use hog_grader::{Case, Problem, Suite, case};
+use hog_i18n::said;
 use proptest::prelude::{Just, Strategy, prop};
 
 use crate::mock::counted_dice;
@@ -83,36 +83,39 @@ pub fn problem() -> Problem {
 /// For any outcomes and any number of dice: what every correct roll_dice does, checked
 /// without working out the turn score here (the hidden suite compares it with the rule).
 fn properties() -> Suite {
-    Suite::scored(vec![Case::new("Any outcomes, any number of dice.", |s| {
+    Suite::scored(vec![Case::new("roll-dice-outcomes-number-dice", |s| {
         s.property(&said!("roll-dice-property-test-dice-1"), || {
             property::check(dice_and_rolls(), |(outcomes, num_rolls)| {
                 let (mut dice, rolls) = counted_dice(&outcomes);
                 roll_dice(num_rolls, &mut dice);
                 property::agree(
-                    || format!("the number of dice() calls in {}", call(num_rolls, &outcomes)),
+                    || {
+                        said!(
+                            "roll-dice-call-number-dice-calls",
+                            value1 = (call(num_rolls, &outcomes)).to_string()
+                        )
+                    },
                     rolls.get(),
                     num_rolls as usize,
                 )
             })
         });
-        s.property(
-            &said!("roll-dice-property-test-dice-1-10"),
-            || {
-                property::check(dice_and_rolls(), |(outcomes, num_rolls)| {
-                    let got = roll_dice(num_rolls, &mut make_test_dice(&outcomes));
-                    if got == 1 || (2 * num_rolls..=6 * num_rolls).contains(&got) {
-                        Ok(())
-                    } else {
-                        Err(format!(
-                            "{} returned {got}, which is neither 1 nor from {} to {}",
-                            call(num_rolls, &outcomes),
-                            2 * num_rolls,
-                            6 * num_rolls
-                        ))
-                    }
-                })
-            },
-        );
+        s.property(&said!("roll-dice-property-test-dice-1-10"), || {
+            property::check(dice_and_rolls(), |(outcomes, num_rolls)| {
+                let got = roll_dice(num_rolls, &mut make_test_dice(&outcomes));
+                if got == 1 || (2 * num_rolls..=6 * num_rolls).contains(&got) {
+                    Ok(())
+                } else {
+                    Err(said!(
+                        "roll-dice-returned-which-neither",
+                        value1 = (call(num_rolls, &outcomes)).to_string(),
+                        got = got.to_string(),
+                        value2 = (2 * num_rolls).to_string(),
+                        value3 = (6 * num_rolls).to_string()
+                    ))
+                }
+            })
+        });
         s.property(&said!("roll-dice-property-outcomes-1-10"), || {
             property::check(
                 prop::collection::vec(1u32..=6, 1..=10).prop_flat_map(|rolled| {
@@ -128,30 +131,29 @@ fn properties() -> Suite {
                         roll_dice(num_rolls, &mut make_test_dice(&rolled)),
                         || call(num_rolls, &rotated),
                         roll_dice(num_rolls, &mut make_test_dice(&rotated)),
-                        "the same outcomes in another order",
+                        said!("roll-dice-why-same-outcomes-another"),
                     )
                 },
             )
         });
-        s.property(
-            &said!("roll-dice-property-test-dice-1-9"),
-            || {
-                property::check((prop::collection::vec(1u32..=6, 1..8), 1u32..=9), |(outcomes, num_rolls)| {
-                    let fewer = roll_dice(num_rolls, &mut make_test_dice(&outcomes));
-                    let more = roll_dice(num_rolls + 1, &mut make_test_dice(&outcomes));
-                    let consistent = if fewer == 1 { more == 1 } else { more > fewer || more == 1 };
-                    if consistent {
-                        Ok(())
-                    } else {
-                        Err(format!(
-                            "{} returned {fewer}, but {} returned {more}",
-                            call(num_rolls, &outcomes),
-                            call(num_rolls + 1, &outcomes)
-                        ))
-                    }
-                })
-            },
-        );
+        s.property(&said!("roll-dice-property-test-dice-1-9"), || {
+            property::check((prop::collection::vec(1u32..=6, 1..8), 1u32..=9), |(outcomes, num_rolls)| {
+                let fewer = roll_dice(num_rolls, &mut make_test_dice(&outcomes));
+                let more = roll_dice(num_rolls + 1, &mut make_test_dice(&outcomes));
+                let consistent = if fewer == 1 { more == 1 } else { more > fewer || more == 1 };
+                if consistent {
+                    Ok(())
+                } else {
+                    Err(said!(
+                        "roll-dice-returned-but-returned",
+                        value1 = (call(num_rolls, &outcomes)).to_string(),
+                        fewer = fewer.to_string(),
+                        value2 = (call(num_rolls + 1, &outcomes)).to_string(),
+                        more = more.to_string()
+                    ))
+                }
+            })
+        });
     })])
 }
 

@@ -96,36 +96,43 @@ fn pairs_asked(goal: Score) -> BTreeSet<(Score, Score)> {
 /// A strategy that differs at one random pair below a random goal is never constant;
 /// one that differs only at or above the goal always is.
 fn properties() -> Suite {
-    Suite::scored(vec![Case::new("A difference at any one pair, for any goal.", |s| {
-        s.property(
-            &said!("is-always-roll-property-goal-2-149"),
-            || {
-                property::check(
-                    (2u32..150).prop_flat_map(|goal| (Just(goal), 0..goal, 0..goal)),
-                    |(goal, at0, at1)| {
-                        let got = is_always_roll(
-                            move |score, opponent| if (score, opponent) == (at0, at1) { 6 } else { 5 },
-                            goal,
-                        );
-                        let call = format!("is_always_roll(<5 everywhere but 6 at ({at0}, {at1})>, {goal})");
-                        if got { Err(format!("{call} returned true, expected false")) } else { Ok(()) }
-                    },
-                )
-            },
-        );
-        s.property(
-            &said!("is-always-roll-property-goal-1-149"),
-            || {
-                property::check((1u32..150, 0u32..3), |(goal, offset)| {
-                    let at = goal + offset;
+    Suite::scored(vec![Case::new("is-always-roll-difference-one-pair", |s| {
+        s.property(&said!("is-always-roll-property-goal-2-149"), || {
+            property::check(
+                (2u32..150).prop_flat_map(|goal| (Just(goal), 0..goal, 0..goal)),
+                |(goal, at0, at1)| {
                     let got = is_always_roll(
-                        move |score, opponent| if score == at || opponent == at { 6 } else { 5 },
+                        move |score, opponent| if (score, opponent) == (at0, at1) { 6 } else { 5 },
                         goal,
                     );
-                    let call = format!("is_always_roll(<5 below {at}, 6 at {at}>, {goal})");
-                    if got { Ok(()) } else { Err(format!("{call} returned false, expected true")) }
-                })
-            },
-        );
+                    let call = said!(
+                        "is-always-roll-call-always-roll-5",
+                        at0 = at0.to_string(),
+                        at1 = at1.to_string(),
+                        goal = goal.to_string()
+                    );
+                    if got {
+                        Err(said!("is-always-roll-returned-true-expected", call = call))
+                    } else {
+                        Ok(())
+                    }
+                },
+            )
+        });
+        s.property(&said!("is-always-roll-property-goal-1-149"), || {
+            property::check((1u32..150, 0u32..3), |(goal, offset)| {
+                let at = goal + offset;
+                let got = is_always_roll(
+                    move |score, opponent| if score == at || opponent == at { 6 } else { 5 },
+                    goal,
+                );
+                let call = said!(
+                    "is-always-roll-call-always-roll-5-below",
+                    at = at.to_string(),
+                    goal = goal.to_string()
+                );
+                if got { Ok(()) } else { Err(said!("is-always-roll-returned-false-expected", call = call)) }
+            })
+        });
     })])
 }

@@ -66,13 +66,11 @@ pub fn problem() -> Problem {
                     count => 9;
                 }),
             ]),
-            Suite::unscored(vec![
-                case!("make-averaged-averaging-whole-games" {
-                    # "make-averaged-note-winner-plays-game";
-                    let mut dice = make_seeded_dice(6, 8);
-                    make_averaged(|| winner(always_roll_5, catch_up, &mut dice), 200)() => super::facts::AVERAGED_WINS;
-                }),
-            ]),
+            Suite::unscored(vec![case!("make-averaged-averaging-whole-games" {
+                # "make-averaged-note-winner-plays-game";
+                let mut dice = make_seeded_dice(6, 8);
+                make_averaged(|| winner(always_roll_5, catch_up, &mut dice), 200)() => super::facts::AVERAGED_WINS;
+            })]),
         ],
     }
 }

@@ -2,6 +2,7 @@
 //! checks that it is a valid strategy in every state, quickly, and reports how well it
 //! plays against always_roll(6).
 
+use hog_i18n::{Said, said};
 use std::fmt;
 use std::time::Duration;
 
@@ -41,28 +42,29 @@ pub fn problem() -> Problem {
                     "final-strategy-hint-your-strategy-chose";
             })
             .with_timeout(ALL_STATES_TIME_LIMIT),
-            Case::new("How often final_strategy beats always_roll(6) (uses your problems 01 to 08).", report_win_rate),
+            Case::new("final-strategy-how-often-final", report_win_rate),
         ])],
     }
 }
 
 /// Whether a strategy chose as required in every state, or the first state where it did not.
-#[derive(PartialEq, Eq)]
+#[derive(PartialEq)]
 enum Validity {
     /// From 0 to 10 dice everywhere.
     Valid,
     /// The same choice when asked twice, everywhere.
     Steady,
     /// What went wrong, and where.
-    Invalid(String),
+    Invalid(Said),
 }
 
 impl fmt::Debug for Validity {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Validity::Valid => write!(f, "from 0 to 10 dice in every state"),
-            Validity::Steady => write!(f, "the same choice twice in every state"),
-            Validity::Invalid(what) => write!(f, "{what}"),
+            // An unscored case's values are shown only, never signed: said in the student's language.
+            Validity::Valid => write!(f, "{}", said!("final-strategy-valid").text()),
+            Validity::Steady => write!(f, "{}", said!("final-strategy-steady").text()),
+            Validity::Invalid(what) => write!(f, "{}", what.text()),
         }
     }
 }
@@ -76,8 +78,11 @@ fn every_state() -> Validity {
     for (score, opponent_score) in states() {
         let num_rolls = final_strategy(score, opponent_score);
         if num_rolls > 10 {
-            return Validity::Invalid(format!(
-                "final_strategy({score}, {opponent_score}) returned {num_rolls}, more than 10 dice"
+            return Validity::Invalid(said!(
+                "final-strategy-final-strategy-returned",
+                score = score.to_string(),
+                opponent_score = opponent_score.to_string(),
+                num_rolls = num_rolls.to_string()
             ));
         }
     }
@@ -89,8 +94,12 @@ fn twice_in_every_state() -> Validity {
     for ((score, opponent_score), first) in states().zip(first) {
         let again = final_strategy(score, opponent_score);
         if again != first {
-            return Validity::Invalid(format!(
-                "final_strategy({score}, {opponent_score}) returned {first}, then {again}"
+            return Validity::Invalid(said!(
+                "final-strategy-final-strategy-returned-then",
+                score = score.to_string(),
+                opponent_score = opponent_score.to_string(),
+                first = first.to_string(),
+                again = again.to_string()
             ));
         }
     }
@@ -105,11 +114,11 @@ fn report_win_rate(s: &mut Session) {
     let code = "let win_rate = average_win_rate(final_strategy, always_roll(6), 1000, &mut dice);";
     s.line(code);
     let win_rate = average_win_rate(final_strategy, always_roll(6), GAMES_PER_SIDE, &mut dice);
-    s.headline(&format!(
-        "final_strategy won {:.1}% of {} games against always_roll(6) ({})",
-        win_rate * 100.0,
-        2 * GAMES_PER_SIDE,
-        super::facts::COURSE_STRATEGY_WINS
+    s.headline(&said!(
+        "final-strategy-final-strategy-won",
+        value1 = format!("{:.1}", win_rate * 100.0),
+        value2 = (2 * GAMES_PER_SIDE).to_string(),
+        value3 = Said::new(super::facts::COURSE_STRATEGY_WINS, Vec::new())
     ));
     s.check("(0.0..=1.0).contains(&win_rate)", || (0.0..=1.0).contains(&win_rate), true, None);
 }

@@ -25,19 +25,26 @@ pub fn check_shape(s: &mut Session, name: &str, strategy: ThresholdStrategy, max
         let (score, opponent, num_rolls) = scores_and_dice();
         (score, opponent, 0..=max_threshold, num_rolls)
     };
-    s.property(&format!("for any arguments: {name} returns 0 or num_rolls, and 0 whatever num_rolls is"), || {
+    s.property(&said!("threshold-arguments-returns-0", name = name.to_string()), || {
         property::check((arguments(), 1u32..=10), |((score, opponent, threshold, num_rolls), other)| {
             let call = |n: u32| format!("{name}({score}, {opponent}, {threshold}, {n})");
             let got = strategy(score, opponent, threshold, num_rolls);
             if got != 0 && got != num_rolls {
-                return Err(format!("{} returned {got}, which is neither 0 nor {num_rolls}", call(num_rolls)));
+                return Err(said!(
+                    "threshold-returned-which-neither",
+                    value1 = (call(num_rolls)).to_string(),
+                    got = got.to_string(),
+                    num_rolls = num_rolls.to_string()
+                ));
             }
             let with_other = strategy(score, opponent, threshold, other);
             if (got == 0) != (with_other == 0) {
-                return Err(format!(
-                    "{} returned {got}, but {} returned {with_other}: whether to roll zero dice does not depend on num_rolls",
-                    call(num_rolls),
-                    call(other)
+                return Err(said!(
+                    "threshold-returned-but-returned",
+                    value1 = (call(num_rolls)).to_string(),
+                    got = got.to_string(),
+                    value2 = (call(other)).to_string(),
+                    with_other = with_other.to_string()
                 ));
             }
             Ok(())
@@ -49,10 +56,11 @@ pub fn check_shape(s: &mut Session, name: &str, strategy: ThresholdStrategy, max
             let higher = strategy(score, opponent, threshold + 1, num_rolls);
             let lower = strategy(score, opponent, threshold, num_rolls);
             if higher == 0 && lower != 0 {
-                return Err(format!(
-                    "{} returned 0, but {} returned {lower}: zero dice gain at least the higher threshold, so the lower one too",
-                    call(threshold + 1),
-                    call(threshold)
+                return Err(said!(
+                    "threshold-returned-0-but",
+                    value1 = (call(threshold + 1)).to_string(),
+                    value2 = (call(threshold)).to_string(),
+                    lower = lower.to_string()
                 ));
             }
             Ok(())

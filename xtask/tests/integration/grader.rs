@@ -8,7 +8,7 @@ use hog_engine::sandbox::{Sandbox, SuiteResult};
 use hog_engine::stubs::replace_body;
 use hog_engine::workspace;
 use hog_grader::report::json::Report;
-use hog_grader::{CaseResult, SuiteKind};
+use hog_grader::{CaseResult, Event, SuiteKind};
 
 use crate::common::{RULES, body_of, function_of, problem, solution};
 
@@ -228,4 +228,60 @@ fn another_editions_snapshots_say_what_they_wrote_and_leave_the_others_alone() {
         "{said}"
     );
     assert!(waiting.is_file() && !elsewhere.exists(), "{said}");
+}
+
+/// Every word the grader says of `report`'s problems, where a student reads it: each case's
+/// comment, notes, headlines, hints and explanations, and the source checks; not the code of a
+/// case's lines, the values that came back, nor a panic's own message, which are the student's.
+fn words_of(report: &Report) -> Vec<String> {
+    let mut words = Vec::new();
+    for problem in &report.grade().problems {
+        words.extend(problem.violations.iter().map(|v| v.message.clone()));
+        for case in &problem.cases {
+            words.push(case.about.clone());
+            for event in &case.events {
+                match event {
+                    Event::Note { text } | Event::Headline { text } => words.push(text.clone()),
+                    Event::Value { hint: Some(hint), .. } => words.push(hint.clone()),
+                    Event::Failure { explanation, .. } => words.push(explanation.clone()),
+                    _ => {}
+                }
+            }
+        }
+    }
+    words
+}
+
+/// The student's path in the made-up language of tests: the stubs, every case of every suite
+/// they have, and a half-done checkout with a source check broken and cases failing. Each
+/// word the grader says there must come from a catalogue: a phrase of plain English left is a
+/// sentence written in code.
+#[test]
+fn no_english_escapes_the_catalogues_in_a_grade() {
+    let sandbox = sandbox();
+    let pseudo = ["--verbose", "--lang", hog_i18n::pseudo::PSEUDO];
+    let (stubs, _) = report(sandbox.grade(Mode::Official, &pseudo).unwrap());
+    let root = hog_engine::environment::root().unwrap();
+    let reference = solution(&root, RULES);
+    // Half done: the rules written, problem 02 through a string, take_turn with roll_dice's
+    // loop inline; the strategies still stubs.
+    let zero_dice = function_of(&reference, "02");
+    let by_string = format!("let _ = opponent_score.to_string();\n{}", body_of(&reference, &zero_dice));
+    let mut student = replace_body(&reference, &zero_dice, &by_string).unwrap();
+    let take_turn = body_of(&reference, "take_turn");
+    student =
+        replace_body(&student, "take_turn", &take_turn.replace("roll_dice(num_rolls, dice)", ROLLS_INLINE))
+            .unwrap();
+    sandbox.write(RULES, &student).unwrap();
+    let (half_done, _) = report(sandbox.grade(Mode::Official, &pseudo).unwrap());
+    let mut escaped = Vec::new();
+    for words in words_of(&stubs).into_iter().chain(words_of(&half_done)) {
+        if let Some(phrase) = hog_i18n::pseudo::plain_english_phrase(&words) {
+            escaped.push(format!("{phrase:?} in {words:?}"));
+        }
+    }
+    escaped.sort();
+    escaped.dedup();
+    assert!(escaped.is_empty(), "English that no catalogue holds:\n{}", escaped.join("\n"));
+    assert!(words_of(&stubs).len() > 100, "every case of the stubs said something");
 }

@@ -177,7 +177,9 @@ pub fn of_one_edition(root: &Path, name: &str, hidden: bool) -> Result<Vec<(Stri
             let entry = entry?;
             let file_name = entry.file_name().to_string_lossy().into_owned();
             // hog's snapshots (`snapshots/hog/`) are its tests' on the solution, not the suites'.
-            if (file_name == "hidden.rs" && !hidden) || !entry.file_type()?.is_file() {
+            // The hidden suite and what it says (`hidden.ftl`) stay with the instructors.
+            let is_hidden = file_name == "hidden.rs" || file_name == "hidden.ftl";
+            if (is_hidden && !hidden) || !entry.file_type()?.is_file() {
                 continue;
             }
             let path = format!("{folder}/{file_name}");
@@ -194,6 +196,31 @@ pub fn of_one_edition(root: &Path, name: &str, hidden: bool) -> Result<Vec<(Stri
     files.push((path, text.into_bytes()));
     let (path, text) = super::hog_editions::generate(root, name)?;
     files.push((path, text.into_bytes()));
+    files.sort();
+    Ok(files)
+}
+
+/// The translations of what the suites of edition `name` say (`*.ftl` in
+/// `locales/<language>/editions/<name>/suites/`), without the hidden suite's: by path from the
+/// workspace root, with their bytes.
+pub fn translated_messages(root: &Path, name: &str) -> Result<Vec<(String, Vec<u8>)>> {
+    let mut files = Vec::new();
+    let Ok(languages) = fs::read_dir(root.join("locales")) else { return Ok(files) };
+    for language in languages {
+        let language = language?.file_name().to_string_lossy().into_owned();
+        let folder = format!("locales/{language}/{}", folder(name));
+        let Ok(entries) = fs::read_dir(root.join(&folder)) else { continue };
+        for entry in entries {
+            let file_name = entry?.file_name().to_string_lossy().into_owned();
+            if file_name.ends_with(".ftl") && file_name != "hidden.ftl" {
+                let path = format!("{folder}/{file_name}");
+                files.push((
+                    path.clone(),
+                    fs::read(root.join(&path)).with_context(|| format!("cannot read {path}"))?,
+                ));
+            }
+        }
+    }
     files.sort();
     Ok(files)
 }

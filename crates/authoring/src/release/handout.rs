@@ -38,6 +38,9 @@ const LEFT_OUT: &[&str] = &[
     "locales/*/glossary.toml",
     "crates/*/benches",
     "tests/suites/hidden",
+    "locales/*/tests/suites/hidden",
+    // The zoo's lines in other languages: a release has them in its known mistakes.
+    "locales/*/tests/mutants",
     // The tools' own tests, on the real course and on a course of their own.
     "xtask/tests",
     "crates/engine/tests",
@@ -106,6 +109,11 @@ pub fn write(root: &Path, out: &Path) -> Result<()> {
                 hog_engine::atomic::write(&out.join(beside), text.as_bytes())?;
             }
         }
+        hog_engine::atomic::write(&out.join(path), &bytes)?;
+    }
+    // What its suites say, in every language: the translations of its own suites' messages
+    // (the English ones are in its suites' folder), without the hidden suite's.
+    for (path, bytes) in crate::generated::suites::translated_messages(root, &edition)? {
         hog_engine::atomic::write(&out.join(path), &bytes)?;
     }
     // The suites' table of a release knows its own edition's functions and constants only,

@@ -173,6 +173,7 @@ pub fn zoo() -> KnownMistakes {
         function: function.into(),
         mistake: mistake.into(),
         signature: line(signature),
+        translations: Default::default(),
     };
     KnownMistakes {
         by_chance: Vec::new(),

@@ -207,6 +207,7 @@ pub fn violation() -> Violation {
         path: "crates/rules/src/rules.rs".into(),
         line: 57,
         message: "boar_brawl uses `.to_string()`, but strings and chars are not allowed here: use / and % on numbers".into(),
+        english: None,
     }
 }
 

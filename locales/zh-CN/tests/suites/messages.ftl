@@ -1,0 +1,181 @@
+# 共享测试组对学生说的话：每个用例的说明、用例各行之间的注释、
+# 各项检查的提示，以及用文字表述的性质（tests/suites/）。名称和代码
+# 在每种语言中都保持原样。
+
+exact-goal-1-first = 目标分数为 1 时，第一个回合就能获胜，所以每个策略都恰好赢一半的游戏。
+exact-note-about-x-compares = about(x) 在 1e-9 的误差内比较概率：换一种顺序相加，浮点数的最后几位就会改变。
+exact-hint-turn-scores-least = 每个回合至少得 1 分，所以谁先行动谁就赢：先手为 1.0，后手为 0.0，平均为 0.5。新总分等于目标分数也算达到（>=），而且两个座次都要算。
+exact-game-100-worked = 目标分数为 100 的游戏能在时限内轻松算完。
+exact-note-without-memo-recursion = 如果没有备忘录，这个递归要调用大约 10^18 次：要算上几百年。
+exact-hint-always-roll-6 = always_roll(6) 和自己对战时，先手获胜的概率等于后手落败的概率，所以两个座次的平均值恰好是 0.5。后手时，你获胜的概率是 1 减去 always_roll(6) 先手获胜的概率。
+games-property-seeded-strategies-dice = 对于任意固定种子的策略、骰子、起始总分和目标分数：玩家 0 先行动，每个回合结束后轮到另一位玩家，除非你的规则另有规定（额外回合）；每个策略收到的是 (own, opponent)；update 收到的是策略的选择（骰子个数不超过你的规则所允许的）；你的规则要求时两个总分互换（Swine Swap）；游戏恰好在达到目标分数时结束
+games-player-0-moves = 玩家 0 先行动，每个策略收到的第一个参数是它自己的总分。
+games-note-line-turn-strategy = 每一行是一个回合：被调用的策略及其选择、掷出的骰子，以及 update 的调用。
+games-starting-scores-ones = 起始总分就是传入的那两个。
+games-game-ends-soon = 只要任一总分达到目标分数，游戏就立即结束。
+games-score-starts-goal = 如果某个总分一开始就已达到目标分数，游戏在任何回合之前就结束。
+games-game-past-100 = 使用 simple_update、目标分数为 150 的游戏，总分会超过 100。
+dice-test-dice-roll = 测试骰子从第一个点数开始，按顺序掷出它的点数。
+dice-die-value-call = 骰子是一个值；每调用一次，就再掷一次。
+dice-fair-six-sided = 公平的六面骰子掷出的点数总在 1 到 6 之间。
+roll-dice-without-1-turn = 没有掷出 1 时，回合得分是所有点数之和。
+roll-dice-hint-two-dice-roll = 两个骰子掷出 4 和 6，合计 10：1 是第三个点数，根本不会被掷到。每个骰子调用一次 dice()，把点数存在变量里，总共调用 num_rolls 次。
+roll-dice-sow-sad-1 = Sow Sad：任何位置出现 1，回合得分都是 1。
+roll-dice-hint-third-die-1 = 第三个骰子是 1，所以这个回合得 1 分：不是 0，也不是点数之和。要检查每个点数是不是 1，而不只是第一个。
+roll-dice-hint-1-came-last = 1 出现在最后一个骰子上：每个点数都检查了吗？
+roll-dice-1-early-turn = 回合开头掷出的 1，在后面掷出更大的点数之后依然有效。
+roll-dice-hint-does-later-outcome = 后面的点数会抹掉你先看到的 1 吗？一旦掷出了 1，它就一直算数。
+roll-dice-one-die-turn = 只掷一个骰子也是一个回合。
+roll-dice-dice-rolled-exactly = 骰子恰好掷 num_rolls 次，即使掷出了 1 也是如此。
+roll-dice-note-make-sure-you = 一定要恰好掷 num_rolls 次骰子！
+roll-dice-hint-previous-turn-left = 上一个回合让骰子停在了错误的位置：它是不是一掷出 1 就停下了？
+roll-dice-call-continues-where = 每次调用都从上一次调用留下骰子的位置接着掷。
+roll-dice-counting-rolls-one = 数一数掷骰的次数：每个骰子调用一次 dice()。
+roll-dice-hint-die-must-rolled = 每个骰子都必须掷一次：每个骰子调用一次 dice()，即使已经掷出了 1。
+roll-dice-long-game-s = 用同一个骰子连续掷一整局长游戏那么多回合。
+roll-dice-property-test-dice-1 = 对于任意测试骰子和 1 到 10 个骰子：roll_dice 每个骰子恰好掷一次
+roll-dice-property-test-dice-1-10 = 对于任意测试骰子和 1 到 10 个骰子：回合得分为 1，或者每个骰子 2 到 6 分
+roll-dice-property-outcomes-1-10 = 对于 1 到 10 个骰子的任意点数：点数的顺序不影响回合得分
+roll-dice-property-test-dice-1-9 = 对于任意测试骰子和 1 到 9 个骰子：多掷一个骰子会增加得分，除非这个回合已经只得 1 分
+play-one-turn-player = 一个回合：玩家 0 用给定的骰子掷骰，达到了目标分数。
+play-note-sum-update-not = sum_update 不是 Hog 的规则：它把骰子点数之和加到总分上，所以用它进行的游戏只测试 play 本身。
+play-hint-player-0-s = 玩家 0 的第一个回合用给定的骰子掷 3 个，达到 15，超过了目标分数 10，所以游戏到此结束。把 `dice` 原样传给 update，不要新建骰子；只要任一总分达到给定的目标分数，就立即停止。
+play-hint-player-0-moves = 玩家 0 先行动，play 按 (score0, score1) 的顺序返回。
+play-update-returns-new = update 返回新的总分，用它替换旧的总分。
+play-hint-player-0-starts = 玩家 0 从 10 分开始，掷出 8，所以 update 返回新的总分 18：把总分设为这个值，而不是把它加上去。
+play-players-take-turns = 玩家轮流进行回合，直到某个总分达到目标分数。
+play-hint-player-0-reaches = 玩家 0 达到 15，玩家 1 达到 15，然后玩家 0 达到 30 并获胜：每个回合之后轮到另一位玩家，游戏一直进行到某个总分达到目标分数为止。
+play-turn-calls-player = 每个回合调用一次该玩家的策略，第一个参数是该玩家自己的总分。
+play-hint-player-0-had = 玩家 0 进行了两个回合，所以 strategy0 被调用了两次：每个回合只调用当前玩家的策略，不调用别的策略。
+play-hint-0-4-player = 比分为 0 比 4 时，玩家 1 落后，会掷 3 个骰子，但前提是 strategy1 收到的第一个参数是玩家 1 自己的总分：strategy1(score1, score0)。
+play-returned-scores-score0 = 无论谁获胜，返回的总分都是 (score0, score1)。
+play-turn-rolls-given = 每个回合都掷给定的骰子，目标分数也是给定的那个。
+always-roll-strategy-rolls-n = 这个策略掷 n 个骰子。
+always-roll-hint-always-roll-3 = always_roll(3) 创建一个无论总分是多少都掷 3 个骰子的策略：闭包原样返回 n 本身。
+always-roll-note-keep-strategy-variable = 把策略存在变量里，就可以多次调用它。
+always-roll-n-0-10 = 从 0 到 10 的每个 n 都能构成一个策略。
+always-roll-hint-rolling-zero-dice = 掷零个骰子也是一种选择：always_roll(0) 返回 0。
+always-roll-hint-strategy-must-return = 无论传给 always_roll 的 n 是多少，策略都必须返回这个 n。
+always-roll-hint-score-100-score = 100 分和其他总分没什么不同：对每一对总分，策略都返回 n。
+always-roll-scores-make-no = 总分不影响结果。
+always-roll-note-choices-strategy-lists = choices(strategy) 列出策略在总分从 0 到 149 时选择的每个骰子个数。
+always-roll-hint-strategy-ignores-both = 策略不看两个总分：它总是返回 n。
+always-roll-strategy-keeps-own = 每个策略都保留它自己的 n。
+always-roll-hint-making-always-roll = 创建 always_roll(9) 不能改变之前由 always_roll(2) 创建的策略。
+is-always-roll-strategy-never-changes = 从不改变的策略总是掷同样个数的骰子。
+is-always-roll-catch-up-changes = catch_up 会随总分而改变。
+is-always-roll-hint-catch-up-rolls = catch_up 落后时掷 6 个，比如在 (0, 1)，其他情况掷 5 个，比如在 (0, 0)：要比较每一对总分，两个总分都从 0 取到 goal - 1，而不只是其中一部分。
+is-always-roll-note-catch-up-0 = catch_up(0, 0) 是 5，但 catch_up(0, 1) 是 6。
+is-always-roll-hint-goal-2-pairs = 目标分数为 2 时，总分对是 (0, 0)、(0, 1)、(1, 0) 和 (1, 1)：两个总分都从 0 开始，一直取到 goal - 1，这里是 1。
+is-always-roll-difference-single-corner = 只在一个角上不同，也算不同。
+is-always-roll-hint-only-0-1 = 这里只有 (0, 1) 不同：把 strategy(0, 0) 和每一对总分比较，包括 (0, 1)。
+is-always-roll-hint-only-1-0 = 这里只有 (1, 0) 不同。对于每个总分，内层循环都重新从 0 开始了吗？没有重置的计数器只会把 (0, 0) 和 (0, 99) 比较，别的都不比。
+is-always-roll-hint-only-99-99 = 这里只有 (99, 99) 不同：两个总分都一直取到 goal - 1 了吗？
+is-always-roll-difference-middle-difference = 在中间某处不同，也算不同。
+is-always-roll-hint-strategy-changes-only = 这个策略只在玩家总分为 57 时改变：从 0 到 goal - 1 的每个总分都试过了吗？
+is-always-roll-goal-one-given = 目标分数是传入的那个，而不是 100。
+is-always-roll-hint-goal-200-scores = 目标分数为 200 时，0 到 199 的总分都要考虑：这个策略在 100 处改变。
+is-always-roll-hint-only-150-125 = 只有 (150, 125) 不同，而两个总分都低于目标分数 200。
+is-always-roll-hint-goal-50-scores = 目标分数为 50 时，50 及以上的总分根本不会出现：只有 0 到 49 需要考虑。
+is-always-roll-scores-stop-just = 总分取到比目标分数小 1 为止。
+is-always-roll-hint-strategy-changes-only-when = 这个策略只在某个总分达到 100 或以上时才改变，而在目标分数为 100 的游戏里这永远不会发生：用 0..goal，而不是 0..=goal。
+is-always-roll-hint-goal-1-only = 目标分数为 1 时，唯一的总分对是 (0, 0)。
+is-always-roll-pair-below-goal = 低于目标分数的每一对总分都要问到，此外的都不问。
+is-always-roll-note-pairs-asked-goal = pairs_asked(goal) 列出一个总是掷 5 个骰子的策略被调用时收到的所有总分对。
+is-always-roll-hint-goal-10-means = 目标分数为 10 意味着 10 × 10 对总分，每个总分从 0 到 9。
+is-always-roll-hint-score-goal-more = 问到了等于或超过目标分数的总分：范围应该在目标分数前一个数结束。
+is-always-roll-property-goal-2-149 = 对于 2 到 149 之间的任意目标分数，以及低于它的任意一对总分：在那里有差异的策略不是常数策略
+is-always-roll-property-goal-1-149 = 对于 1 到 149 之间的任意目标分数：只在目标分数及以上才有差异的策略是常数策略
+make-averaged-averaging-test-dice = 对测试骰子求平均值，得到的是它的点数的平均值。
+make-averaged-hint-3-75-3 = 3.75 是 (3 + 1 + 5 + 6) / 4，也就是恰好 1000 次调用的平均值。3.0 来自只调用了一次（3 乘以 1000，再除以 1000），或者来自整数相除（3750 / 1000）；与 3.75 稍有偏差的值，则来自多调用或少调用了一次。
+make-averaged-original-called-times = 原函数要调用 times_called 次，而不是一次。
+make-averaged-hint-call-original-times = 调用原函数 times_called 次，把它返回的结果加起来；调用一次再乘以 times_called 并不是平均值。
+make-averaged-mean-float-nothing = 平均值是浮点数：什么都不取整。
+make-averaged-hint-1-2-2 = 对整数来说，(1 + 2) / 2 等于 1：先把总和与 times_called 转换成 f64，再相除。
+make-averaged-hint-times-called-3 = times_called 是 3：求的是恰好三次调用的平均值 (2 + 3 + 3) / 3，不管其他地方调用了多少次。
+make-averaged-hint-times-called-1 = times_called 为 1 时，平均值就是那一次调用的结果。
+make-averaged-closure-binds-arguments = 闭包绑定了被求平均的函数的参数。
+make-averaged-note-turns-roll-3 = 各回合轮流掷出 (3, 1) 和 (5, 6)：1、11、1、11、……
+make-averaged-times-called-one = times_called 就是传入的那个值。
+make-averaged-hint-times-called-5 = 这里 times_called 是 5：各回合得分为 1、11、1、11 和 1，25 / 5 等于 5。
+make-averaged-nothing-called-until = 在调用求平均后的函数之前，什么都不会被调用；而且每次调用都重新求平均。
+make-averaged-hint-make-averaged-only = make_averaged 只是创建一个函数：原函数要等那个函数被调用时才运行。
+make-averaged-hint-call-averaged-function = 每次调用求平均后的函数，都会重新调用原函数 times_called 次：这里是 (3 + 4) / 2。
+make-averaged-function-takes-no = 任何不接收参数、返回 u32 的函数都可以求平均。
+make-averaged-note-function-returns-1 = 这个函数在连续调用时依次返回 1、2、3、……
+make-averaged-averaging-whole-games = 对整局游戏求平均：玩家 1 获胜的频率（会用到你的问题 01 到 05）。
+make-averaged-note-winner-plays-game = winner 用你的 play 和你的规则版本的全部规则进行一局游戏，并返回获胜者：0 或 1。
+max-scoring-num-rolls-number-dice-highest = 平均回合得分最高的骰子个数。
+max-scoring-num-rolls-hint-one-die-averages = 这里一个骰子的平均值是 3.5，而更多骰子总会掷出 1：答案是骰子个数 1，而不是它的平均值。
+max-scoring-num-rolls-hint-ten-dice-3 = 十个点数为 3 的骰子得 30 分：试过的个数里有 10 吗？返回的是骰子个数，而不是它的平均值吗？
+max-scoring-num-rolls-hint-over-1000-turns = 每个个数各进行 1000 个回合时，这里四个骰子的平均值最高；每个个数只进行一个回合会得出别的答案。把 times_called 传给 make_averaged。
+max-scoring-num-rolls-ties-go-lower = 平局时取较小的个数。
+max-scoring-num-rolls-hint-number-dice-averages = 这里每个骰子个数的平均值都是 1：从 1 开始往上试，保留第一个最好的，只有平均值严格更高时才替换它。
+max-scoring-num-rolls-note-here-2-3 = 这里 2 个和 3 个骰子在三个回合中的平均值都是 5，没有哪个个数更好。
+max-scoring-num-rolls-hint-when-number-averaged = 当每个个数从 1 开始按顺序各求一次平均值（每次三个回合）时，2 个和 3 个骰子都是 5，打成平局：较小的个数 2 胜出。
+max-scoring-num-rolls-numbers-tried-1 = 个数从 1 试到 10，每个都接着使用同一个骰子。
+max-scoring-num-rolls-note-times-called-1 = times_called 为 1 时，每个个数进行一个回合：1 个骰子掷出 6，2 个骰子掷出 5 和 4，3 个骰子掷出 3、2 和 1，……
+max-scoring-num-rolls-hint-times-called-1 = times_called 是 1：每个个数一个回合，先试 1，最后试 10；这样四个骰子掷出 6、5、4 和 3，共 18 分，是最好的回合。
+max-scoring-num-rolls-one-turn-per = 每个个数一个回合，一个骰子也不多掷。
+max-scoring-num-rolls-note-fifty-five-twos = FIFTY_FIVE_TWOS_THEN_1_2 是 55 个 2，然后是 1，再然后是 2：这些 2 恰好够从 1 到 10 的每个个数各进行一个回合（1 + 2 + ... + 10 = 55 个骰子）。
+max-scoring-num-rolls-hint-only-2s-come = 如果每个个数恰好进行一个回合，掷出的就只有 2：是不是某个回合掷了两次，或者掷的骰子太多了？
+max-scoring-num-rolls-hint-one-turn-number = 每个个数各一个回合，一共掷 55 个骰子。多了，说明有些平均值求了两次（比如比较时求一次，保存时又求一次）；少了，说明跳过了某个个数。
+max-scoring-num-rolls-times-called-turns = 每个个数进行 times_called 个回合。
+max-scoring-num-rolls-hint-times-called-3 = times_called 是 3：每个个数三个回合，共 3 × 55 个骰子。把 times_called 传给 make_averaged。
+max-scoring-num-rolls-times-called-changes = times_called 会改变答案。
+max-scoring-num-rolls-hint-times-called-3-number = times_called 为 3 时，每个个数进行三个回合；在这里，换一个 times_called 就会得出不同的答案。
+final-strategy-number-dice-0 = 在游戏的每个状态下都能迅速给出 0 到 10 之间的骰子个数。
+final-strategy-note-state-calls-final = every_state() 对两个总分从 0 到 99 的每种组合调用 final_strategy(score, opponent_score)：共 10 000 次调用，限时 10 秒。
+final-strategy-hint-strategy-returns-number = 无论总分是多少，策略都要返回 0 到 10 之间的骰子个数。
+final-strategy-same-state-always = 同一个状态总是得到同样的选择。
+final-strategy-note-strategies-called-again = 策略会在同样的总分上被反复调用；选择会变的策略很难推理。
+final-strategy-hint-your-strategy-chose = 你的策略在同样的总分上做出了不同的选择：它是不是掷了骰子，或者在调用之间保存了状态？
+threshold-property-arguments-lower-threshold = 对于任意参数：较低的阈值掷的骰子绝不会比较高的阈值多
+
+# 每个性质说的话（tests/suites/property.rs）。
+property-cases-passed = { $count } 个随机用例通过
+property-not-checked = 无法检查这个性质：{ $reason }
+property-returned = { $call } 返回了 { $got }，期望的是 { $expected }
+property-disagree = { $first } 返回了 { $first_got }，但 { $second } 返回了 { $second_got }：{ $why }
+property-reason = { $reason }
+
+edition-suites-have-no = 测试组中没有名为 { $name } 的规则版本（现有的是 { $value1 }）：请运行 `cargo xtask stubs`
+
+exact-calls-get-2 = calls.get() <= 2 * { $goal } * { $goal }
+exact-strategy-was-called = 策略被调用了 { $made } 次，超过了它可以行动的 { $positions } 个局面的两倍（每个座次一次）：有些局面被反复计算了。把每个局面的概率存进备忘录，以两个总分和轮到谁作为键；计算一个局面之前，先在备忘录里查找。
+
+games-stopped-before-either = { $game } 在 { $scores } 时停止了，此时两个总分都还没有达到 { $goal }
+games-turn-should-call = { $game }：回合 { $turn } 应该先调用一个策略，再调用 update，但实际调用的是 { $pair }
+games-turn-called-strategy = { $game }：回合 { $turn } 调用了 strategy{ $player }，期望的是 strategy{ $expected_player }
+games-turn-player-scores = { $game }：回合 { $turn }（玩家 { $player }，总分 { $scores }）调用了 strategy{ $player }({ $own }, { $opponent }) 和 update({ $num_rolls }, { $u_own }, { $u_opp })，期望的是 strategy{ $player }({ $value1 }, { $value2 }) 和 update({ $allowed }, { $value3 }, { $value4 })
+games-game-went-turn = { $game }：总分达到 { $scores } 之后，游戏在回合 { $turn } 仍在继续：{ $pair }
+games-returned-expected = { $game } 返回了 { $finished }，期望的是 { $value1 }
+
+roll-dice-returned-which-neither = { $value1 } 返回了 { $got }，既不是 1，也不在 { $value2 } 到 { $value3 } 之间
+roll-dice-returned-but-returned = { $value1 } 返回了 { $fewer }，但 { $value2 } 返回了 { $more }
+roll-dice-why-same-outcomes-another = 点数相同，只是顺序不同
+
+is-always-roll-returned-true-expected = { $call } 返回了 true，期望的是 false
+is-always-roll-returned-false-expected = { $call } 返回了 false，期望的是 true
+
+final-strategy-final-strategy-returned = final_strategy({ $score }, { $opponent_score }) 返回了 { $num_rolls }，超过了 10 个骰子
+final-strategy-final-strategy-returned-then = final_strategy({ $score }, { $opponent_score }) 先返回了 { $first }，然后又返回了 { $again }
+final-strategy-final-strategy-won = final_strategy 在与 always_roll(6) 对战的 { $value2 } 局游戏中赢了 { $value1 }%（{ $value3 }）
+
+threshold-arguments-returns-0 = 对于任意参数：{ $name } 返回 0 或 num_rolls，而且是否返回 0 与 num_rolls 无关
+threshold-returned-which-neither = { $value1 } 返回了 { $got }，既不是 0，也不是 { $num_rolls }
+threshold-returned-but-returned = { $value1 } 返回了 { $got }，但 { $value2 } 返回了 { $with_other }：是否掷零个骰子与 num_rolls 无关
+threshold-returned-0-but = { $value1 } 返回了 0，但 { $value2 } 返回了 { $lower }：掷零个骰子所得的分数既然达到了较高的阈值，也就一定达到较低的阈值
+exact-memo-strategy-asked = 备忘录：每个局面和座次最多只询问策略一次。
+exact-hint-counted-strategy-only = counted_strategy 只负责计数：它的选择和原策略完全相同。
+games-strategies-dice-starting = 任意策略、骰子、起始总分和目标分数。
+roll-dice-outcomes-number-dice = 任意点数，任意个数的骰子。
+is-always-roll-difference-one-pair = 对于任意目标分数，在任意一对总分上的差异。
+final-strategy-how-often-final = final_strategy 击败 always_roll(6) 的频率（会用到你的问题 01 到 08）。
+final-strategy-valid = 在每个状态下都是 0 到 10 个骰子
+final-strategy-steady = 在每个状态下两次的选择都相同
+exact-calls-for-positions = { $made } 次调用，对应两个座次中各 { $positions } 个局面
+roll-dice-call-number-dice-calls = { $value1 } 中 dice() 被调用的次数
+is-always-roll-call-always-roll-5 = is_always_roll(<除 ({ $at0 }, { $at1 }) 处为 6 外处处为 5>, { $goal })
+is-always-roll-call-always-roll-5-below = is_always_roll(<{ $at } 以下为 5，{ $at } 处为 6>, { $goal })
+games-call-seeded-game = play(<种子为 { $seed } 的策略>, <骰子点数之和 + 1>, { $start0 }, { $start1 }, <带种子的骰子>, { $goal })
