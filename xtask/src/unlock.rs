@@ -169,6 +169,24 @@ mod tests {
         assert!(unlock(course.path(), "").contains("Question 1 is already unlocked."));
     }
 
+    /// In the made-up language of tests, every word `unlock` says but the question's own (the
+    /// course's statement, in its language) is accented: none is a sentence written in code.
+    #[test]
+    fn every_word_unlock_says_is_the_catalogues() {
+        let course = course();
+        let shown =
+            hog_i18n::speaking(hog_i18n::pseudo::catalogue(), || unlock(course.path(), "7\n1\n2\n3\n2\n"));
+        let escaped: Vec<&str> = shown
+            .lines()
+            .filter(|line| {
+                !["Pick", "Value?", "1 + 1", "a", "b"].iter().any(|own| line.trim_start().ends_with(own))
+            })
+            .filter(|line| hog_i18n::pseudo::plain_english_phrase(line).is_some())
+            .collect();
+        assert!(escaped.is_empty(), "English that no catalogue holds: {escaped:#?}\n{shown}");
+        assert!(shown.contains('⟦'), "{shown}");
+    }
+
     #[test]
     fn end_of_input_stops_and_keeps_what_was_unlocked() {
         let course = course();

@@ -209,6 +209,24 @@ mod tests {
             }
         }
 
+        /// The same game in the made-up language of tests: every phrase hog says is accented,
+        /// so none is a sentence written in code.
+        #[test]
+        fn every_word_of_a_game_is_the_catalogues() {
+            let typed = format!("lots\n0\n11\n{}", "2\n".repeat(20));
+            for edition in edition::all() {
+                let setup = Setup::with_humans(edition, 1, Computer::AlwaysRoll5, 20, true);
+                let (scores, text) =
+                    hog_i18n::speaking(hog_i18n::pseudo::catalogue(), || game(setup, &[2, 3], &typed));
+                scores.unwrap();
+                let escaped: Vec<&str> = text
+                    .lines()
+                    .filter(|line| hog_i18n::pseudo::plain_english_phrase(line).is_some())
+                    .collect();
+                assert!(escaped.is_empty(), "{edition}: English that no catalogue holds: {escaped:#?}");
+            }
+        }
+
         #[test]
         fn a_computer_plays_the_strategy_it_is_given() {
             let setup = Setup::with_humans(edition::compiled(), 0, Computer::AlwaysRoll(2), 20, false);
