@@ -263,6 +263,22 @@ mod tests {
             .collect()
     }
 
+    /// A failure is said in the language spoken, and in English for the mistake's signature.
+    #[test]
+    fn a_failure_carries_its_english_where_another_language_is_spoken() {
+        let chinese = hog_i18n::catalogue("zh-CN").unwrap();
+        let failed =
+            hog_i18n::speaking(chinese, || events(|s| s.fail(&hog_i18n::said!("lines-differ", line = 2))));
+        let [Event::Failure { explanation, english }] = failed.as_slice() else { panic!("{failed:?}") };
+        assert_eq!(explanation, &chinese.text("lines-differ", &[("line", 2.into())]));
+        assert_eq!(english.as_deref(), Some("line 2 differs."));
+        let english_only = events(|s| s.fail(&hog_i18n::said!("lines-differ", line = 2)));
+        assert!(
+            matches!(english_only.as_slice(), [Event::Failure { english: None, .. }]),
+            "{english_only:?}"
+        );
+    }
+
     #[test]
     fn a_hint_may_follow_lines_as_it_follows_a_value() {
         const TWO: &[&str] = &["one", "two"];

@@ -252,6 +252,27 @@ mod tests {
         assert_eq!(Signature::of(&hidden_only), Some(Signature(vec!["only hidden cases fail".into()])));
     }
 
+    /// A known mistake is told in the language spoken where its zoo has a translation, and in
+    /// English where not.
+    #[test]
+    fn a_known_mistake_is_said_in_the_students_language() {
+        let mistake = KnownMistake {
+            problem: "01".into(),
+            function: "roll_dice".into(),
+            mistake: "returns at the first 1".into(),
+            signature: Signature(vec!["suite 1 case 2: got 1".into()]),
+            translations: [("zh-CN".to_owned(), "一掷出 1 就返回".to_owned())].into(),
+        };
+        let chinese = hog_i18n::catalogue("zh-CN").unwrap();
+        assert_eq!(hog_i18n::speaking(chinese, || mistake.said().to_owned()), "一掷出 1 就返回");
+        let english = hog_i18n::catalogue(hog_i18n::ENGLISH).unwrap();
+        assert_eq!(hog_i18n::speaking(english, || mistake.said().to_owned()), "returns at the first 1");
+        assert_eq!(
+            hog_i18n::speaking(hog_i18n::pseudo::catalogue(), || mistake.said().to_owned()),
+            "returns at the first 1"
+        );
+    }
+
     #[test]
     fn a_signature_matches_one_mistake_several_or_none() {
         let known = |mistake: &str, line: &str| KnownMistake {
