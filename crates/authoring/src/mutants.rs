@@ -445,10 +445,9 @@ pub fn signed_fingerprint(root: &Path, edition: &str) -> Result<String> {
             _ => true,
         }
     };
-    let signed = SIGNED
-        .iter()
-        .map(|entry| workspace::files(&root.join(entry), UNSIGNED))
-        .chain(own.iter().map(|entry| workspace::files(&root.join(entry), &["hog", "hidden.rs"])));
+    let signed = SIGNED.iter().map(|entry| workspace::files(&root.join(entry), UNSIGNED)).chain(
+        own.iter().map(|entry| workspace::files(&root.join(entry), &["hog", "hidden.rs", "hidden.ftl"])),
+    );
     let files: Vec<PathBuf> =
         signed.collect::<Result<Vec<_>>>()?.into_iter().flatten().filter(taken).chain(solutions).collect();
     let mut texts = BTreeMap::new();
@@ -461,6 +460,18 @@ pub fn signed_fingerprint(root: &Path, edition: &str) -> Result<String> {
     }
     for path in zoo_files(root, edition)? {
         texts.insert(path.clone(), files::read(root, edition, &path)?.into_bytes());
+        // Its lines in other languages, which the known mistakes hold too.
+        if let (Some(resolved), Ok(languages)) =
+            (files::resolve(root, edition, &path), fs::read_dir(root.join("locales")))
+        {
+            let relative = resolved.strip_prefix(root).unwrap_or(&resolved).to_path_buf();
+            for language in languages {
+                let translation = language?.path().join(&relative);
+                if let Ok(text) = fs::read(&translation) {
+                    texts.insert(workspace::display(root, &translation), text);
+                }
+            }
+        }
     }
     if let Some(problems) = problems {
         // Its problems, from its entry in the registry: which suites it is graded by.

@@ -168,6 +168,24 @@ fn every_message_the_suites_name_is_in_the_catalogue() {
         }
     }
     assert!(named > 500, "only {named} messages named in the suites");
+    // An edition's messages are its own: each id starts with its name, so that two editions,
+    // compiled together in solution mode, never define one id twice.
+    for edition in &editions {
+        for file in fs::read_dir(root.join("editions").join(edition).join("suites"))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+        {
+            if file.extension().is_some_and(|e| e == "ftl") {
+                for id in messages(&[("", &fs::read_to_string(&file).unwrap())]).keys() {
+                    assert!(
+                        id.starts_with(&format!("{edition}-")),
+                        "{}: {id} does not start with {edition}-",
+                        file.display()
+                    );
+                }
+            }
+        }
+    }
 }
 
 /// The page of `hog gui` fills its messages in itself: each is plain text and `{ $name }`s,

@@ -117,6 +117,6 @@ seven-eleven-seven-strategy-why-hog-seven-which = hog_seven({ $opponent }) is { 
 seven-eleven-eleven-strategy-why-zero-dice-gain = zero dice gain 0 or more
 seven-eleven-eleven-strategy-why-zero-dice-gain-2 = zero dice gain 2 or more
 seven-eleven-eleven-strategy-why-zero-dice-gain-11 = zero dice gain 11 at most: 8 from Hog Seven and 3 from Eleven Up
-seven-eleven-eleven-strategy-why-hog-seven-eleven = hog_seven({ $opponent }) is { $points }, and Eleven Up never takes points away
+seven-eleven-eleven-strategy-why-never-takes-points = hog_seven({ $opponent }) is { $points }, and Eleven Up never takes points away
 seven-eleven-eleven-up-call-eleven-up-not = eleven_up({ $score }) (not a multiple of 11)
 seven-eleven-facts-course-strategy-wins = eleven_strategy: about 50%

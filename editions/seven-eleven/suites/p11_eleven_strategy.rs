@@ -97,7 +97,7 @@ fn properties() -> Suite {
                     points,
                     0,
                     said!(
-                        "seven-eleven-eleven-strategy-why-hog-seven-eleven",
+                        "seven-eleven-eleven-strategy-why-never-takes-points",
                         opponent = opponent.to_string(),
                         points = points.to_string()
                     ),

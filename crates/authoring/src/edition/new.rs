@@ -337,7 +337,26 @@ fn renamed(text: &str, from: &Edition, to: &Edition) -> String {
     let text = replace_words(&text, &from.name, |before, after| {
         if old == from.name && in_path(before, after) { &new } else { &to.name }
     });
-    replace_words(&text, &old, |_, _| &new)
+    let text = replace_words(&text, &old, |_, _| &new);
+    // The ids of its suites' messages start with its name: `boar-sus-boar-brawl-...`.
+    replace_id_prefixes(&text, &format!("{}-", from.name), &format!("{}-", to.name))
+}
+
+/// `text` with every `old` that starts a message id replaced by `new`: at the start of a line
+/// (a catalogue's `id = text`) or of a string (`case!("id" {`), never inside other words.
+fn replace_id_prefixes(text: &str, old: &str, new: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut done = 0;
+    for (at, _) in text.match_indices(old) {
+        if !text[..at].chars().next_back().is_none_or(|c| c == '"' || c == '\n') {
+            continue;
+        }
+        out.push_str(&text[done..at]);
+        out.push_str(new);
+        done = at + old.len();
+    }
+    out.push_str(&text[done..]);
+    out
 }
 
 /// `text` with every `old` that stands as a word of its own (no letter, digit, `_` or `-`
@@ -528,7 +547,12 @@ mod tests {
                 let text = fs::read_to_string(&file).unwrap().to_lowercase();
                 let path = workspace::display(root, &file);
                 for named in names_of(from) {
-                    assert!(!text.contains(&named), "{path}, made from {}, says {named:?}", from.name);
+                    let line = text.lines().find(|l| l.contains(&named)).unwrap_or_default();
+                    assert!(
+                        !text.contains(&named),
+                        "{path}, made from {}, says {named:?}: {line}",
+                        from.name
+                    );
                     assert!(!path.contains(&named), "{path} is named after {named:?}");
                 }
             }

@@ -117,6 +117,6 @@ seven-eleven-seven-strategy-why-hog-seven-which = hog_seven({ $opponent }) 是 {
 seven-eleven-eleven-strategy-why-zero-dice-gain = 掷 0 个骰子至少增加 0 分
 seven-eleven-eleven-strategy-why-zero-dice-gain-2 = 掷 0 个骰子至少增加 2 分
 seven-eleven-eleven-strategy-why-zero-dice-gain-11 = 掷 0 个骰子最多增加 11 分：Hog Seven 的 8 分加上 Eleven Up 的 3 分
-seven-eleven-eleven-strategy-why-hog-seven-eleven = hog_seven({ $opponent }) 是 { $points }，而 Eleven Up 从不减分
+seven-eleven-eleven-strategy-why-never-takes-points = hog_seven({ $opponent }) 是 { $points }，而 Eleven Up 从不减分
 seven-eleven-eleven-up-call-eleven-up-not = eleven_up({ $score })（不是 11 的倍数）
 seven-eleven-facts-course-strategy-wins = eleven_strategy：约 50%
