@@ -21,7 +21,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("hog-i18n", &[]),
     // Grading: the case runner, the suites and the binary that links them to the student's code.
     ("hog-grader", &["hog-i18n"]),
-    ("hog-suites", &["hog-dice", "hog-grader"]),
+    ("hog-suites", &["hog-dice", "hog-grader", "hog-i18n"]),
     ("hog-suites-dylib", &["hog-suites"]),
     (
         "hog-suite-binary",
