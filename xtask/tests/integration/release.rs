@@ -74,6 +74,28 @@ fn a_release_builds_clean_and_grades_to_zero() {
     for grading in ["tests/suites/lib.rs", "tests/suite-binary/Cargo.toml", "tests/known-mistakes.json"] {
         assert!(release_root.join(grading).is_file(), "a release's tests/ holds {grading}");
     }
+    // What its suites say, in English and in Chinese, without the hidden suites' words or the
+    // zoo's; its known mistakes hold their Chinese lines.
+    let course = hog_engine::edition::course_name(&root).unwrap();
+    for said in [
+        "tests/suites/messages.ftl".to_owned(),
+        "locales/zh-CN/tests/suites/messages.ftl".to_owned(),
+        format!("editions/{course}/suites/messages.ftl"),
+        format!("locales/zh-CN/editions/{course}/suites/messages.ftl"),
+    ] {
+        assert!(release_root.join(&said).is_file(), "a release holds {said}");
+    }
+    for withheld in [
+        "tests/suites/hidden".to_owned(),
+        "locales/zh-CN/tests/suites/hidden".to_owned(),
+        "locales/zh-CN/tests/mutants".to_owned(),
+        format!("editions/{course}/suites/hidden.ftl"),
+        format!("locales/zh-CN/editions/{course}/suites/hidden.ftl"),
+    ] {
+        assert!(!release_root.join(&withheld).exists(), "{withheld} reached the release");
+    }
+    let known = std::fs::read_to_string(release_root.join("tests/known-mistakes.json")).unwrap();
+    assert!(known.contains("\"zh-CN\""), "the known mistakes have no Chinese lines");
     // The instructors' commands, their help and their crates stay behind too.
     for instructor_only in [
         "xtask/src/batch",
