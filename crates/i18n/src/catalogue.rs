@@ -1,7 +1,8 @@
 //! One language's messages, with English beneath them for any message it lacks.
 
 use std::borrow::Cow;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -86,13 +87,20 @@ macro_rules! numbers {
 numbers!(u8, u16, u32, u64, usize, i32, i64, f64);
 
 /// A language's catalogue: its messages, and English's where it has none.
+///
+/// Each of its files is compiled into a bundle of its own when a message of it is first said
+/// (a message names no other), so that a process, a case's child among them, compiles only
+/// what it says.
 pub struct Catalogue {
     language: &'static str,
-    bundle: FluentBundle<FluentResource>,
-    english: Option<FluentBundle<FluentResource>>,
-    /// What the catalogue's files could not say (syntax errors, a message twice): none in a
-    /// catalogue hog ships, as the tests prove.
-    problems: Vec<String>,
+    /// Its files, by name (the path they mirror) and text.
+    files: Vec<(&'static str, &'static str)>,
+    /// Which file holds each message: read off the files' lines, without compiling them.
+    index: OnceLock<HashMap<&'static str, usize>>,
+    /// Each file's bundle, compiled when first needed.
+    bundles: Vec<OnceLock<FluentBundle<FluentResource>>>,
+    /// The catalogue beneath it, for a message it lacks: English's.
+    english: Option<&'static Catalogue>,
 }
 
 impl std::fmt::Debug for Catalogue {
@@ -111,24 +119,21 @@ impl PartialEq for Catalogue {
 impl Eq for Catalogue {}
 
 impl Catalogue {
-    /// The catalogue of `language` from its files (name and text), English's files beneath.
+    /// The catalogue of `language` from its files (name and text), `english` beneath.
     pub(crate) fn new(
         language: &'static str,
-        files: &[(&str, &str)],
-        english: Option<&[(&str, &str)]>,
+        files: Vec<(&'static str, &'static str)>,
+        english: Option<&'static Catalogue>,
     ) -> Self {
-        let mut problems = Vec::new();
-        let bundle = bundle_of(language, files, &mut problems);
-        let english = english.map(|files| bundle_of(crate::ENGLISH, files, &mut Vec::new()));
-        Catalogue { language, bundle, english, problems }
+        let bundles = files.iter().map(|_| OnceLock::new()).collect();
+        Catalogue { language, files, index: OnceLock::new(), bundles, english }
     }
 
     /// A catalogue made from the text of `files`, for a language made up for tests ([`crate::pseudo`]).
-    pub(crate) fn made_up(language: &'static str, files: &[(String, String)]) -> Self {
-        let files: Vec<(&str, &str)> = files.iter().map(|(n, t)| (n.as_str(), t.as_str())).collect();
-        let english = crate::catalogue(crate::ENGLISH).map(|c| c.sources()).unwrap_or_default();
-        let english: Vec<(&str, &str)> = english.iter().map(|(n, t)| (*n, *t)).collect();
-        Catalogue::new(language, &files, Some(&english))
+    pub(crate) fn made_up(language: &'static str, files: Vec<(String, String)>) -> Self {
+        let leaked = |text: String| -> &'static str { Box::leak(text.into_boxed_str()) };
+        let files = files.into_iter().map(|(name, text)| (leaked(name), leaked(text))).collect();
+        Catalogue::new(language, files, crate::catalogue(crate::ENGLISH))
     }
 
     /// The language's tag (`zh-CN`).
@@ -136,23 +141,80 @@ impl Catalogue {
         self.language
     }
 
-    /// What its files could not say; empty for every catalogue hog ships.
-    pub fn problems(&self) -> &[String] {
-        &self.problems
+    /// What its files could not say (syntax errors, a message twice, a message that names
+    /// another): none in a catalogue hog ships, as the tests prove. Compiles every file.
+    pub fn problems(&self) -> Vec<String> {
+        let mut problems = Vec::new();
+        let mut seen = HashMap::new();
+        for (at, (name, text)) in self.files.iter().enumerate() {
+            let resource = match FluentResource::try_new((*text).to_owned()) {
+                Ok(resource) => resource,
+                Err((resource, errors)) => {
+                    problems.extend(errors.iter().map(|e| format!("{}/{name}: {e:?}", self.language)));
+                    resource
+                }
+            };
+            for entry in resource.entries() {
+                if let Entry::Message(message) = entry {
+                    if let Some(first) = seen.insert(message.id.name.to_owned(), *name) {
+                        problems.push(format!(
+                            "{}: {} is in {first} and in {name}",
+                            self.language, message.id.name
+                        ));
+                    }
+                    if message.value.as_ref().is_some_and(names_another) {
+                        problems.push(format!(
+                            "{}/{name}: {} names another message",
+                            self.language, message.id.name
+                        ));
+                    }
+                }
+            }
+            let _ = self.bundle(at);
+        }
+        problems
     }
 
     /// The files it was compiled from, by name.
     pub fn sources(&self) -> Vec<(&'static str, &'static str)> {
-        crate::compiled::CATALOGUES
-            .iter()
-            .find(|(tag, _)| *tag == self.language)
-            .map(|(_, files)| files.to_vec())
-            .unwrap_or_default()
+        self.files.clone()
+    }
+
+    /// Which file holds each message, by a look at the files' lines: `id =` at a line's start.
+    fn index(&self) -> &HashMap<&'static str, usize> {
+        self.index.get_or_init(|| {
+            let mut index = HashMap::new();
+            for (at, (_, text)) in self.files.iter().enumerate() {
+                for line in text.lines() {
+                    let Some((id, _)) = line.split_once('=') else { continue };
+                    let id = id.trim_end();
+                    let is_id = id.starts_with(|c: char| c.is_ascii_alphabetic())
+                        && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+                    if is_id {
+                        index.entry(id).or_insert(at);
+                    }
+                }
+            }
+            index
+        })
+    }
+
+    /// The bundle of file `at`, compiled the first time.
+    fn bundle(&self, at: usize) -> &FluentBundle<FluentResource> {
+        self.bundles[at].get_or_init(|| bundle_of(self.language, self.files[at].1))
+    }
+
+    /// This catalogue's own message `id` with `args`, if it has one that formats without error.
+    fn own_text(&self, id: &str, args: &FluentArgs<'_>) -> Option<String> {
+        let at = *self.index().get(id)?;
+        format(self.bundle(at), id, args)
     }
 
     /// Whether the catalogue itself (not English beneath it) has message `id`.
     pub fn has(&self, id: &str) -> bool {
-        self.bundle.get_message(id).is_some_and(|m| m.value().is_some())
+        self.index()
+            .get(id)
+            .is_some_and(|&at| self.bundle(at).get_message(id).is_some_and(|m| m.value().is_some()))
     }
 
     /// Message `id` with `args`: this language's, else English's, else the id itself (a
@@ -166,10 +228,8 @@ impl Catalogue {
                 Arg::Said(said) => fluent_args.set(*name, FluentValue::from(self.text(said.id, &said.args))),
             }
         }
-        [Some(&self.bundle), self.english.as_ref()]
-            .into_iter()
-            .flatten()
-            .find_map(|bundle| format(bundle, id, &fluent_args))
+        self.own_text(id, &fluent_args)
+            .or_else(|| self.english?.own_text(id, &fluent_args))
             .unwrap_or_else(|| id.to_owned())
     }
 }
@@ -214,29 +274,37 @@ fn variables<'a>(pattern: &Pattern<&'a str>) -> Vec<&'a str> {
         .collect()
 }
 
-/// The bundle of `language` from `files`, what went wrong added to `problems`.
-fn bundle_of(
-    language: &str,
-    files: &[(&str, &str)],
-    problems: &mut Vec<String>,
-) -> FluentBundle<FluentResource> {
+/// The bundle of one file of `language`; what it cannot say is [`Catalogue::problems`]'s to tell.
+fn bundle_of(language: &str, text: &'static str) -> FluentBundle<FluentResource> {
     let tag: LanguageIdentifier = language.parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![tag]);
     // The text goes to a terminal or a page, which need no bidirectional isolation marks.
     bundle.set_use_isolating(false);
-    for (name, text) in files {
-        let resource = match FluentResource::try_new((*text).to_owned()) {
-            Ok(resource) => resource,
-            Err((resource, errors)) => {
-                problems.extend(errors.iter().map(|e| format!("{language}/{name}: {e:?}")));
-                resource
-            }
-        };
-        if let Err(errors) = bundle.add_resource(resource) {
-            problems.extend(errors.iter().map(|e| format!("{language}/{name}: {e}")));
+    let resource = FluentResource::try_new(text.to_owned()).unwrap_or_else(|(resource, _)| resource);
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+/// Whether a message's pattern names another message or a term: a catalogue's files are
+/// compiled apart, so none may.
+fn names_another(pattern: &Pattern<&str>) -> bool {
+    pattern.elements.iter().any(|element| match element {
+        PatternElement::Placeable { expression } => expression_names_another(expression),
+        PatternElement::TextElement { .. } => false,
+    })
+}
+
+fn expression_names_another(expression: &Expression<&str>) -> bool {
+    let inline = |inline: &InlineExpression<&str>| {
+        matches!(inline, InlineExpression::MessageReference { .. } | InlineExpression::TermReference { .. })
+            || matches!(inline, InlineExpression::Placeable { expression } if expression_names_another(expression))
+    };
+    match expression {
+        Expression::Inline(expression) => inline(expression),
+        Expression::Select { selector, variants } => {
+            inline(selector) || variants.iter().any(|variant| names_another(&variant.value))
         }
     }
-    bundle
 }
 
 /// Message `id` of `bundle` with `args`, if it has one that formats without error.

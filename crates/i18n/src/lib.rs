@@ -32,32 +32,46 @@ mod compiled {
     include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
 }
 
-/// Every catalogue compiled in, English first.
-fn catalogues() -> &'static [Catalogue] {
-    static ALL: OnceLock<Vec<Catalogue>> = OnceLock::new();
-    ALL.get_or_init(|| {
-        let english =
-            compiled::CATALOGUES.iter().find(|(tag, _)| *tag == ENGLISH).map_or(&[][..], |(_, f)| f);
-        let mut all = vec![Catalogue::new(ENGLISH, english, None)];
-        for (tag, files) in compiled::CATALOGUES.iter().filter(|(tag, _)| *tag != ENGLISH) {
-            all.push(Catalogue::new(tag, files, Some(english)));
-        }
-        all
+/// English's catalogue: every message, and the one beneath every other language's.
+fn english() -> &'static Catalogue {
+    static ENGLISH_CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
+    ENGLISH_CATALOGUE.get_or_init(|| Catalogue::new(ENGLISH, files_of(ENGLISH), None))
+}
+
+/// Every other catalogue compiled in, in their folders' order.
+fn others() -> &'static [Catalogue] {
+    static OTHERS: OnceLock<Vec<Catalogue>> = OnceLock::new();
+    OTHERS.get_or_init(|| {
+        compiled::CATALOGUES
+            .iter()
+            .filter(|(tag, _)| *tag != ENGLISH)
+            .map(|(tag, files)| Catalogue::new(tag, files.to_vec(), Some(english())))
+            .collect()
     })
+}
+
+/// The files compiled in for `language`.
+fn files_of(language: &str) -> Vec<(&'static str, &'static str)> {
+    compiled::CATALOGUES
+        .iter()
+        .find(|(tag, _)| *tag == language)
+        .map(|(_, files)| files.to_vec())
+        .unwrap_or_default()
 }
 
 /// The tags of the languages hog speaks (`en`, `zh-CN`), English first.
 pub fn languages() -> Vec<&'static str> {
-    catalogues().iter().map(Catalogue::language).collect()
+    std::iter::once(ENGLISH).chain(others().iter().map(Catalogue::language)).collect()
 }
 
 /// The catalogue of `language`, one of [`languages`], or the made-up language of tests
 /// ([`pseudo::PSEUDO`]), which is never offered but can be asked for by its tag.
 pub fn catalogue(language: &str) -> Option<&'static Catalogue> {
-    if language == pseudo::PSEUDO {
-        return Some(pseudo::catalogue());
+    match language {
+        ENGLISH => Some(english()),
+        pseudo::PSEUDO => Some(pseudo::catalogue()),
+        _ => others().iter().find(|c| c.language() == language),
     }
-    catalogues().iter().find(|c| c.language() == language)
 }
 
 /// The language this process speaks, once [`speak`] chose it.

@@ -21,7 +21,7 @@ pub fn catalogue() -> &'static Catalogue {
             .iter()
             .map(|(name, text)| ((*name).to_owned(), accent_catalogue(text)))
             .collect();
-        Catalogue::made_up(PSEUDO, &files)
+        Catalogue::made_up(PSEUDO, files)
     })
 }
 
@@ -139,7 +139,7 @@ mod tests {
         assert!(accented.contains("*[other] { $count } çásés pásséd"), "{accented}");
         assert!(accented.contains("run-alone = ⟦Rúñ óñlý thís çásé: { $command }"), "{accented}");
         // What a reader sees, the messages formatted, holds no plain English but its code.
-        let made_up = Catalogue::made_up(PSEUDO, &[("t.ftl".to_owned(), accented)]);
+        let made_up = Catalogue::made_up(PSEUDO, vec![("t.ftl".to_owned(), accented)]);
         for count in [1, 2] {
             let said = made_up.text("cases-passed", &[("count", count.into())]);
             assert_eq!(plain_english_in(&said), None, "{said}");

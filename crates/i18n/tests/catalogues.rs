@@ -74,7 +74,7 @@ fn every_catalogue_has_every_message_with_the_same_arguments() {
     assert!(expected.len() > 50, "English has only {} messages", expected.len());
     for language in hog_i18n::languages() {
         let catalogue = hog_i18n::catalogue(language).unwrap();
-        assert_eq!(catalogue.problems(), &[] as &[String], "{language}'s catalogue does not parse");
+        assert_eq!(catalogue.problems(), Vec::<String>::new(), "{language}'s catalogue does not parse");
         let found = messages(&catalogue.sources());
         let missing: Vec<&String> = expected.keys().filter(|id| !found.contains_key(*id)).collect();
         assert!(missing.is_empty(), "{language} lacks {missing:?}");
