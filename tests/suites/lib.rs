@@ -24,6 +24,11 @@ mod property;
 pub mod snapshots;
 pub mod student;
 
+/// The hidden suites' words, as `build.rs` finds them (none without the hidden cases).
+mod hidden_catalogues {
+    include!(concat!(env!("OUT_DIR"), "/hidden_catalogues.rs"));
+}
+
 /// The workspace the binary was built from, where the stored snapshots are read.
 static ROOT: OnceLock<PathBuf> = OnceLock::new();
 
@@ -31,6 +36,8 @@ static ROOT: OnceLock<PathBuf> = OnceLock::new();
 /// does. `solution` says whether that code is the reference, and `built_from` is the
 /// workspace the binary was built from.
 pub fn run(table: student::Student, edition: &str, solution: bool, built_from: &'static str) -> ExitCode {
+    // Before any word is said: the hidden suites' words, where the hidden cases are compiled in.
+    hog_i18n::add_catalogues(hidden_catalogues::HIDDEN_CATALOGUES);
     student::install(table);
     if let Err(error) = edition::choose(edition) {
         eprintln!("error: {}", error.text());

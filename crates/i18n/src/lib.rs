@@ -32,6 +32,16 @@ mod compiled {
     include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
 }
 
+/// Catalogue files a program adds to the compiled ones ([`add_catalogues`]).
+static ADDED: OnceLock<&'static [(&'static str, &'static str, &'static str)]> = OnceLock::new();
+
+/// Adds catalogue files, each a language's tag, a name and a text, to those compiled in: what
+/// only some builds hold, such as the hidden suites' words, which the suites compile in with
+/// their hidden cases. Call it first, before any message is said; the first call decides.
+pub fn add_catalogues(files: &'static [(&'static str, &'static str, &'static str)]) {
+    let _ = ADDED.set(files);
+}
+
 /// English's catalogue: every message, and the one beneath every other language's.
 fn english() -> &'static Catalogue {
     static ENGLISH_CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
@@ -45,18 +55,16 @@ fn others() -> &'static [Catalogue] {
         compiled::CATALOGUES
             .iter()
             .filter(|(tag, _)| *tag != ENGLISH)
-            .map(|(tag, files)| Catalogue::new(tag, files.to_vec(), Some(english())))
+            .map(|(tag, _)| Catalogue::new(tag, files_of(tag), Some(english())))
             .collect()
     })
 }
 
-/// The files compiled in for `language`.
+/// The files compiled in for `language`, and those added for it.
 fn files_of(language: &str) -> Vec<(&'static str, &'static str)> {
-    compiled::CATALOGUES
-        .iter()
-        .find(|(tag, _)| *tag == language)
-        .map(|(_, files)| files.to_vec())
-        .unwrap_or_default()
+    let compiled = compiled::CATALOGUES.iter().find(|(tag, _)| *tag == language).map(|(_, files)| *files);
+    let added = ADDED.get().copied().unwrap_or_default().iter().filter(|(tag, ..)| *tag == language);
+    compiled.unwrap_or_default().iter().copied().chain(added.map(|&(_, name, text)| (name, text))).collect()
 }
 
 /// The tags of the languages hog speaks (`en`, `zh-CN`), English first.

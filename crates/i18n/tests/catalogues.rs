@@ -67,6 +67,52 @@ fn inline(expression: &InlineExpression<&str>, variables: &mut BTreeSet<String>)
     }
 }
 
+/// The hidden suites' catalogue files of `language`, from the disk: the suites compile them in
+/// with the hidden cases (`tests/suites/build.rs`), never this crate.
+fn hidden_files(language: &str) -> Vec<(String, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let base = if language == hog_i18n::ENGLISH { root.clone() } else { root.join("locales").join(language) };
+    let mut paths = Vec::new();
+    let mut folders = vec![base.join("tests/suites").join("hidden")];
+    while let Some(folder) = folders.pop() {
+        for entry in fs::read_dir(&folder).into_iter().flatten().map(|e| e.unwrap().path()) {
+            if entry.is_dir() {
+                folders.push(entry);
+            } else if entry.extension().is_some_and(|e| e == "ftl") {
+                paths.push(entry);
+            }
+        }
+    }
+    for edition in
+        fs::read_dir(root.join("editions")).unwrap().map(|e| e.unwrap().path()).filter(|p| p.is_dir())
+    {
+        let name = edition.file_name().unwrap().to_string_lossy().into_owned();
+        let path = base.join("editions").join(name).join("suites/hidden.ftl");
+        if path.is_file() {
+            paths.push(path);
+        }
+    }
+    paths.sort();
+    paths.into_iter().map(|p| (p.display().to_string(), fs::read_to_string(&p).unwrap())).collect()
+}
+
+/// `files` as a catalogue's sources are given.
+fn borrowed(files: &[(String, String)]) -> Vec<(&str, &str)> {
+    files.iter().map(|(n, t)| (n.as_str(), t.as_str())).collect()
+}
+
+/// The hidden suites' words are translated whole too, with the same arguments.
+#[test]
+fn every_language_has_every_hidden_message_with_the_same_arguments() {
+    let english = hidden_files(hog_i18n::ENGLISH);
+    let expected = messages(&borrowed(&english));
+    assert!(expected.len() > 40, "the hidden suites say only {} things", expected.len());
+    for language in hog_i18n::languages().into_iter().filter(|l| *l != hog_i18n::ENGLISH) {
+        let found = messages(&borrowed(&hidden_files(language)));
+        assert_eq!(found, expected, "{language}'s hidden suites' words differ from English's");
+    }
+}
+
 #[test]
 fn every_catalogue_has_every_message_with_the_same_arguments() {
     let english = hog_i18n::catalogue(hog_i18n::ENGLISH).unwrap();
@@ -137,7 +183,8 @@ fn every_message_the_code_names_is_in_the_catalogue() {
 #[test]
 fn every_message_the_suites_name_is_in_the_catalogue() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let english = messages(&hog_i18n::catalogue(hog_i18n::ENGLISH).unwrap().sources());
+    let mut english = messages(&hog_i18n::catalogue(hog_i18n::ENGLISH).unwrap().sources());
+    english.extend(messages(&borrowed(&hidden_files(hog_i18n::ENGLISH))));
     let mut files = Vec::new();
     sources(&root.join("tests/suites"), &mut files);
     let mut editions = Vec::new();
