@@ -25,7 +25,7 @@ pub mod snapshots;
 pub mod student;
 
 /// The hidden suites' words, as `build.rs` finds them (none without the hidden cases).
-mod hidden_catalogues {
+mod added_catalogues {
     include!(concat!(env!("OUT_DIR"), "/hidden_catalogues.rs"));
 }
 
@@ -37,7 +37,7 @@ static ROOT: OnceLock<PathBuf> = OnceLock::new();
 /// workspace the binary was built from.
 pub fn run(table: student::Student, edition: &str, solution: bool, built_from: &'static str) -> ExitCode {
     // Before any word is said: the hidden suites' words, where the hidden cases are compiled in.
-    hog_i18n::add_catalogues(hidden_catalogues::HIDDEN_CATALOGUES);
+    hog_i18n::add_catalogues(added_catalogues::HIDDEN_CATALOGUES);
     student::install(table);
     if let Err(error) = edition::choose(edition) {
         eprintln!("error: {}", error.text());
