@@ -263,10 +263,9 @@ fn run_job<'p>(job: Job<'p>, options: &Options, run: &RunCase<'_>) -> JobDone<'p
                 confinement = confinement.max(child.confinement);
             }
             Err(error) => {
-                let explain = || t!("case-could-not-start", error = error.to_string());
-                let english = hog_i18n::catalogue(hog_i18n::ENGLISH).expect("English is compiled in");
-                let english = (hog_i18n::current() != english).then(|| hog_i18n::speaking(english, explain));
-                result.events.push(Event::Failure { explanation: explain(), english });
+                let (explanation, english) =
+                    hog_i18n::said_and_english(|| t!("case-could-not-start", error = error.to_string()));
+                result.events.push(Event::Failure { explanation, english });
             }
         }
         let passed = result.verdict.passed();

@@ -150,9 +150,7 @@ impl Session {
     /// [`Session::fail`] with the explanation written by `explain`, which is called in the
     /// language spoken and again in English where that is another.
     pub fn fail_with(&mut self, explain: impl Fn() -> String) -> ! {
-        let explanation = explain();
-        let english = hog_i18n::catalogue(hog_i18n::ENGLISH).expect("English is compiled in");
-        let english = (hog_i18n::current() != english).then(|| hog_i18n::speaking(english, &explain));
+        let (explanation, english) = hog_i18n::said_and_english(explain);
         self.emit(&Event::Failure { explanation, english });
         std::panic::resume_unwind(Box::new(Mismatch));
     }

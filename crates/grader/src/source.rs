@@ -79,9 +79,8 @@ impl Violation {
     /// The violation at `line` of `path` that `say` words, in the language spoken and, where
     /// that is another, in English.
     fn new(path: &str, line: usize, say: impl Fn() -> String) -> Violation {
-        let english = hog_i18n::catalogue(hog_i18n::ENGLISH).expect("English is compiled in");
-        let english = (hog_i18n::current() != english).then(|| hog_i18n::speaking(english, &say));
-        Violation { path: path.to_owned(), line, message: say(), english }
+        let (message, english) = hog_i18n::said_and_english(say);
+        Violation { path: path.to_owned(), line, message, english }
     }
 
     /// What the violation says in English: what a signature holds.

@@ -115,6 +115,14 @@ pub fn current() -> &'static Catalogue {
         .unwrap_or_else(|| catalogue(ENGLISH).expect("English is always compiled in"))
 }
 
+/// What `say` says in the language spoken, and the same in English where that is another
+/// language: what names a mistake (a failure, a source check) is compared in English.
+pub fn said_and_english(say: impl Fn() -> String) -> (String, Option<String>) {
+    let english = english();
+    let in_english = (current() != english).then(|| speaking(english, &say));
+    (say(), in_english)
+}
+
 /// Message `id` with its arguments, to be said later in any language (a [`Said`]):
 /// `said!("property-failed", call = code)`.
 #[macro_export]
