@@ -135,3 +135,15 @@ pub fn total_rule(total: Score) -> Score {
 pub fn course_update(num_rolls: u32, player_score: Score, opponent_score: Score, dice: &mut Dice) -> Score {
     sus_update(num_rolls, player_score, opponent_score, dice)
 }
+
+/// The points a turn earns: Boar Brawl for no dice, else what the dice made.
+pub fn earn(turn: &Turn) -> u32 {
+    if turn.rolls_dice() { turn.rolled() } else { boar_brawl(turn.score(), turn.opponent_score()) }
+}
+
+/// What follows a turn's points: Sus Fuss on the total, where the game plays it.
+pub fn settle(turn: &mut Turn) {
+    if turn.rule_on_totals() {
+        turn.set_score(sus_points(turn.total()));
+    }
+}

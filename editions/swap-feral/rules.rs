@@ -163,3 +163,19 @@ pub fn course_update(num_rolls: u32, player_score: Score, opponent_score: Score,
 pub fn swaps(mover: Score, other: Score) -> bool {
     is_swap(mover, other)
 }
+
+/// The points a turn earns: Free Points for no dice, else what the dice made with Feral Hogs.
+pub fn earn(turn: &Turn) -> u32 {
+    if turn.rolls_dice() {
+        take_turn(turn.num_rolls(), turn.opponent_score(), &mut turn.dice())
+    } else {
+        free_points(turn.opponent_score())
+    }
+}
+
+/// What follows a turn's points: Swine Swap on the new scores.
+pub fn settle(turn: &mut Turn) {
+    if is_swap(turn.total(), turn.opponent_score()) {
+        turn.swap_scores();
+    }
+}

@@ -195,3 +195,8 @@ pub fn dice_sides(player_score: Score, opponent_score: Score) -> u32 {
 pub fn most_dice(player_score: Score, opponent_score: Score) -> u32 {
     hog_tied(player_score, opponent_score)
 }
+
+/// The points a turn earns: Free Bacon for no dice, else what the dice made.
+pub fn earn(turn: &Turn) -> u32 {
+    if turn.rolls_dice() { turn.rolled() } else { free_bacon(turn.opponent_score()) }
+}

@@ -10,7 +10,8 @@
 use std::fmt;
 
 use hog_i18n::t;
-use hog_rules::{Dice, Score};
+use hog_rules::turn::{State, Transition};
+use hog_rules::{Dice, Score, Turn};
 use hog_strategies::Strategy;
 
 /// An update: a number of dice, the mover's score, the opponent's and the dice give the
@@ -68,6 +69,18 @@ pub struct Edition {
     pub most_dice: fn(Score, Score) -> u32,
     /// Whether the mover moves again after a turn of that many dice that left the scores so.
     pub extra_turn: fn(u32, Score, Score) -> bool,
+    /// `dice_sides` of a state.
+    pub sides_of: fn(State) -> u32,
+    /// `most_dice` of a state.
+    pub most_of: fn(State) -> u32,
+    /// How many values the edition remembers from turn to turn besides the scores.
+    pub memory: u32,
+    /// The memory a game starts with.
+    pub start_memory: u32,
+    /// The points a turn earns (the turn's first part).
+    pub earn: fn(&Turn) -> u32,
+    /// What follows from them (its second part).
+    pub settle: fn(&mut Turn),
     /// The update without the rule on totals.
     pub simple_update: Update,
     /// The update a course game plays with.
@@ -124,6 +137,20 @@ impl Edition {
         if total_rule { self.course_update } else { self.simple_update }
     }
 
+    /// The edition's turn as one transition, the form every tool that follows the rules
+    /// without a `play` takes.
+    pub fn transition(&self) -> Transition<'_> {
+        Transition {
+            memory: self.memory,
+            start_memory: self.start_memory,
+            dice_sides: &self.sides_of,
+            most_dice: &self.most_of,
+            roll_dice: &self.roll_dice,
+            earn: &self.earn,
+            settle: &self.settle,
+        }
+    }
+
     /// Whether the player who rolled `num_rolls` dice to `new_score`, against the other
     /// player's `held`, moves again in a game to `goal`: the edition's `extra_turn` on the
     /// scores the turn left, its swap applied, and never once a score has reached the goal
@@ -155,6 +182,12 @@ macro_rules! edition_at {
             dice_sides: $($rules)::+::dice_sides,
             most_dice: $($rules)::+::most_dice,
             extra_turn: $($rules)::+::extra_turn,
+            memory: $($rules)::+::MEMORY,
+            start_memory: $($rules)::+::START_MEMORY,
+            earn: $($rules)::+::earn,
+            settle: $($rules)::+::settle,
+            sides_of: |state| $($rules)::+::dice_sides(state.score, state.opponent_score),
+            most_of: |state| $($rules)::+::most_dice(state.score, state.opponent_score),
             simple_update: $($rules)::+::simple_update,
             course_update: $($rules)::+::course_update,
             play: |strategy0, strategy1, update, score0, score1, dice, goal| {
@@ -238,5 +271,92 @@ mod tests {
             registry.lines().filter_map(|line| line.strip_prefix("name = \"")?.strip_suffix('"')).collect();
         let compiled: Vec<&str> = all().iter().map(|edition| edition.name).collect();
         assert_eq!(compiled, listed);
+    }
+
+    /// Each edition's turn as one transition, held to the edition's rules as its problems
+    /// state them: turn by turn, and game by game against its own `play`.
+    #[cfg(feature = "solution")]
+    mod transition {
+        use super::*;
+        use hog_rules::table::{Tables, faces_within};
+        use hog_rules::{make_seeded_dice, make_test_dice};
+
+        /// Where a turn leaves the scores by the edition's rules one by one: its points
+        /// (`turn_points`), the rule on totals, then the swap.
+        fn by_rules(edition: &Edition, state: State, faces: &[u32], rule_on_totals: bool) -> (Score, Score) {
+            let (score, opponent) = (state.score, state.opponent_score);
+            // No dice are rolled for none, but a test die needs an outcome.
+            let outcomes = if faces.is_empty() { &[1][..] } else { faces };
+            let points =
+                (edition.turn_points)(faces.len() as u32, score, opponent, &mut make_test_dice(outcomes));
+            let total = score + points;
+            let mover = if rule_on_totals { (edition.total_rule)(total) } else { total };
+            if (edition.swaps)(mover, opponent) { (opponent, mover) } else { (mover, opponent) }
+        }
+
+        #[test]
+        fn every_editions_tabulated_turn_is_its_rules_at_every_position() {
+            for edition in all() {
+                for rule_on_totals in [true, false] {
+                    let tables = Tables::new(&edition.transition(), 100, rule_on_totals).unwrap();
+                    for state in tables.positions() {
+                        let at = tables.index(state);
+                        let (sides, set) = (u32::from(tables.sides[at]), usize::from(tables.roll_set[at]));
+                        let (_, after) = tables.after(state, 0, 0);
+                        let expected = by_rules(edition, state, &[], rule_on_totals);
+                        assert_eq!((after.mover, after.other), expected, "{edition}: no dice at {state:?}");
+                        for k in 1..=u32::from(tables.most_dice[at]) {
+                            for &(class, _, _) in tables.roll(set, k) {
+                                let (_, after) = tables.after(state, k, class);
+                                let faces = faces_within(k, class, sides);
+                                let expected = by_rules(edition, state, &faces, rule_on_totals);
+                                assert_eq!(
+                                    (after.mover, after.other),
+                                    expected,
+                                    "{edition}: {faces:?} at {state:?}"
+                                );
+                                assert!(!after.again, "{edition} has no extra turn");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        #[test]
+        fn games_by_the_transition_are_the_editions_own_play() {
+            for edition in all() {
+                for seed in 0..300u64 {
+                    // Zero dice only where every edition's zero-dice rule scores, so that no
+                    // game can go on for ever.
+                    let choose = |salt: u64| {
+                        move |s: Score, o: Score| {
+                            let pick = (u64::from(s) * 7 + u64::from(o) * 3 + salt) % 11;
+                            if pick == 0 && o < 16 { 1 } else { pick as u32 }
+                        }
+                    };
+                    let (first, second) = (choose(seed), choose(seed / 3 + 1));
+                    let (start, goal) = ((seed % 40) as u32, 30 + (seed % 90) as u32);
+                    let played = (edition.play)(
+                        &first,
+                        &second,
+                        &edition.course_update,
+                        start,
+                        0,
+                        &mut make_seeded_dice(6, seed),
+                        goal,
+                    );
+                    let transition = edition.transition();
+                    let by_turns = transition.game(
+                        [&first, &second],
+                        [start, 0],
+                        &mut make_seeded_dice(6, seed),
+                        goal,
+                        true,
+                    );
+                    assert_eq!([played.0, played.1], by_turns, "{edition}, seed {seed}");
+                }
+            }
+        }
     }
 }

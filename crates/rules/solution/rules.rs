@@ -113,6 +113,26 @@ pub fn extra_turn(_num_rolls: u32, _player_score: Score, _opponent_score: Score)
 }
 
 // ---------------------------------------------------------------------------
+// The turn as one transition
+// ---------------------------------------------------------------------------
+// Every tool that follows the rules without a student's `play` (exact analysis,
+// the contest) reads a turn through these: `earn`, the points (each edition
+// writes its own), and `settle`, what follows from them, over a `Turn` that
+// holds the state before it. An edition that remembers something from turn to
+// turn (the turn number) says how many values its memory takes.
+
+/// How many values the edition remembers from turn to turn besides the scores:
+/// here nothing, which is one value.
+pub const MEMORY: u32 = 1;
+
+/// The memory a game starts with.
+pub const START_MEMORY: u32 = 0;
+
+/// What follows a turn's points: here nothing, so the mover's score becomes the
+/// total and the other player moves next.
+pub fn settle(_turn: &mut Turn) {}
+
+// ---------------------------------------------------------------------------
 // Phase 1: playing a game
 // ---------------------------------------------------------------------------
 

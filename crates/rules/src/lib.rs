@@ -13,6 +13,7 @@ use hog_dice as dice;
 
 /// The provided dice (problem 00), which every edition's rules roll.
 pub mod provided {
+    pub use hog_dice::turn::{State, Turn};
     pub use hog_dice::{
         Dice, MAX_ROLLS, faces_making, four_sided, make_fair_dice, make_seeded_dice, make_test_dice,
         roll_chances, roll_chances_of, roll_ways, roll_ways_of, six_sided,
@@ -20,6 +21,9 @@ pub mod provided {
 }
 
 pub use provided::*;
+
+/// A turn as one transition, and its tables for exact analysis (provided).
+pub use hog_dice::{table, turn};
 
 #[cfg(not(feature = "solution"))]
 mod rules;

@@ -175,6 +175,18 @@ pub fn course_update(num_rolls: u32, player_score: Score, opponent_score: Score,
     sus_update(num_rolls, player_score, opponent_score, dice)
 }
 
+/// The points a turn earns: Boar Brawl for no dice, else what the dice made.
+pub fn earn(turn: &Turn) -> u32 {
+    if turn.rolls_dice() { turn.rolled() } else { boar_brawl(turn.score(), turn.opponent_score()) }
+}
+
+/// What follows a turn's points: Sus Fuss on the total, where the game plays it.
+pub fn settle(turn: &mut Turn) {
+    if turn.rule_on_totals() {
+        turn.set_score(sus_points(turn.total()));
+    }
+}
+
 /// What the rule that exchanges the scores after a turn is called: none here.
 pub const SWAP_RULE: Option<&str> = None;
 
@@ -215,6 +227,22 @@ pub fn most_dice(_player_score: Score, _opponent_score: Score) -> u32 {
 pub fn extra_turn(_num_rolls: u32, _player_score: Score, _opponent_score: Score) -> bool {
     false
 }
+
+// ---------------------------------------------------------------------------
+// The turn as one transition
+// ---------------------------------------------------------------------------
+// Every tool that follows the rules without a student's `play` (exact analysis,
+// the contest) reads a turn through these: `earn`, the points (each edition
+// writes its own), and `settle`, what follows from them, over a `Turn` that
+// holds the state before it. An edition that remembers something from turn to
+// turn (the turn number) says how many values its memory takes.
+
+/// How many values the edition remembers from turn to turn besides the scores:
+/// here nothing, which is one value.
+pub const MEMORY: u32 = 1;
+
+/// The memory a game starts with.
+pub const START_MEMORY: u32 = 0;
 
 // ---------------------------------------------------------------------------
 // Phase 1: playing a game
