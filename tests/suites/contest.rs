@@ -7,10 +7,10 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use crate::student::rules::{
-    MAX_ROLLS, Score, dice_sides, extra_turn, faces_making, make_test_dice, most_dice, swaps, total_rule,
-    turn_points, zero_dice_points,
-};
+use hog_dice::table::Tables;
+use hog_dice::turn::Transition;
+
+use crate::student::rules::{MEMORY, START_MEMORY, Score, dice_sides, earn, most_dice, roll_dice, settle};
 use crate::student::strategies::final_strategy;
 
 /// `--tabulate-final-strategy GOAL`: `final_strategy` at every position below GOAL.
@@ -60,54 +60,29 @@ fn tabulate(goal: Score) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// Prints the reference's rules as tables, one line each: the points of zero dice at every
-/// position below `goal` (a row per own score), the points of every result of 1 to 10 dice,
-/// the rule on totals for every total a turn reaches, every pair of scores the reference
-/// swaps (mover's first), and the game's structure: the dice's sides and the most dice at
-/// every position, and every number of dice and position after a turn that give the mover
-/// another turn.
+/// Prints the reference's turn tabulated for a game to `goal` with every rule
+/// (`hog_dice::table::Tables::to_text`): what exact analysis needs of it, without its code.
 fn rules(goal: Score, solution: bool) -> ExitCode {
     if !solution {
         eprintln!("error: {RULES} tells the reference's rules: build the suites with the solution");
         return ExitCode::from(2);
     }
-    let (s, o) = (0..1000).map(|o| (0, o)).find(|&(s, o)| dice_sides(s, o) == 6).unwrap_or((0, 0));
-    let zero: Vec<u32> = (0..goal).flat_map(|s| (0..goal).map(move |o| zero_dice_points(s, o))).collect();
-    let rolls: Vec<u32> = (1..=MAX_ROLLS)
-        .flat_map(|k| (0..=6 * MAX_ROLLS).map(move |rolled| (k, rolled)))
-        .map(|(k, rolled)| {
-            let possible = rolled == 1 || (2 * k..=6 * k).contains(&rolled);
-            if possible { turn_points(k, s, o, &mut make_test_dice(&faces_making(k, rolled))) } else { 0 }
-        })
-        .collect();
-    let most_points = zero.iter().chain(&rolls).copied().max().unwrap_or(0);
-    let highest = goal - 1 + most_points;
-    let totals: Vec<u32> = (0..=highest).map(total_rule).collect();
-    let swapped: Vec<u32> = (0..=highest)
-        .flat_map(|mover| (0..goal).map(move |other| (mover, other)))
-        .filter(|&(mover, other)| swaps(mover, other))
-        .flat_map(|(mover, other)| [mover, other])
-        .collect();
-    let positions = || (0..goal).flat_map(move |s| (0..goal).map(move |o| (s, o)));
-    let sides: Vec<u32> = positions().map(|(s, o)| dice_sides(s, o)).collect();
-    let most: Vec<u32> = positions().map(|(s, o)| most_dice(s, o)).collect();
-    let extra: Vec<u32> = (0..=MAX_ROLLS)
-        .flat_map(|k| positions().map(move |(mover, other)| (k, mover, other)))
-        .filter(|&(k, mover, other)| extra_turn(k, mover, other))
-        .flat_map(|(k, mover, other)| [k, mover, other])
-        .collect();
-    let mut out = std::io::stdout().lock();
-    let mut line = |name: &str, values: Vec<u32>| {
-        let values: Vec<String> = values.iter().map(u32::to_string).collect();
-        writeln!(out, "{name} {}", values.join(" "))
+    let transition = Transition {
+        memory: MEMORY,
+        start_memory: START_MEMORY,
+        dice_sides: &|state| dice_sides(state.score, state.opponent_score),
+        most_dice: &|state| most_dice(state.score, state.opponent_score),
+        roll_dice: &roll_dice,
+        earn: &earn,
+        settle: &settle,
     };
-    let written = line("zero_dice", zero)
-        .and_then(|()| line("roll_points", rolls))
-        .and_then(|()| line("totals", totals))
-        .and_then(|()| line("swaps", swapped))
-        .and_then(|()| line("dice_sides", sides))
-        .and_then(|()| line("most_dice", most))
-        .and_then(|()| line("extra_turns", extra));
+    let written = match Tables::new(&transition, goal, true) {
+        Ok(tables) => std::io::stdout().lock().write_all(tables.to_text().as_bytes()),
+        Err(impure) => {
+            eprintln!("error: {impure}");
+            return ExitCode::from(2);
+        }
+    };
     match written {
         Ok(()) => ExitCode::SUCCESS,
         Err(_) => ExitCode::FAILURE,

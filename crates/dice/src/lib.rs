@@ -8,6 +8,7 @@
 //! `&mut Dice`, so fair dice, test dice and the grader's counting dice all fit.
 
 pub mod table;
+mod table_text;
 pub mod turn;
 
 pub use turn::{State, Turn};

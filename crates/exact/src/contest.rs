@@ -88,17 +88,7 @@ mod tests {
     /// A game where rolling zero dice scores 1 and there is no Sus Fuss: the stub rules are
     /// not needed.
     fn game() -> Game {
-        Game::from_rules(
-            30,
-            false,
-            &crate::Rules {
-                zero_dice: &|_, _| 1,
-                roll_points: &|_, rolled| rolled,
-                total: &|t| t,
-                swaps: &|_, _| false,
-                structure: crate::Structure::CLASSIC,
-            },
-        )
+        crate::testing::game_of(30, &|turn| if turn.rolls_dice() { turn.rolled() } else { 1 }, &|_| {})
     }
 
     fn always(dice: u8) -> Grid<u8> {

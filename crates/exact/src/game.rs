@@ -1,313 +1,214 @@
 //! The rules as exact analysis needs them: for a position and a number of dice, every
-//! position the turn can lead to, and its probability.
+//! position the turn can lead to, and its probability. They come from the edition's turn as
+//! one transition ([`Transition`]), tabulated by the values each part of it reads
+//! ([`Tables`]), so every edition, whatever its rules, is solved by the same code.
 
-use hog_rules::{
-    MAX_ROLLS, Score, dice_sides, extra_turn, faces_making, make_test_dice, most_dice, roll_chances_of,
-    swaps, total_rule, turn_points, zero_dice_points,
-};
+use hog_rules::table::{Impure, Tables};
+use hog_rules::turn::{After, Change, State, Transition};
+use hog_rules::{MAX_ROLLS, Score};
 
-/// The outcomes of rolling one number of dice (at least one), before any rule of the edition.
-#[derive(Clone, Debug)]
-struct Roll {
-    /// The chance of a 1 among the dice: the dice make 1 point (Sow Sad).
-    sow_sad: f64,
-    /// The lowest sum without a 1: two points a die.
-    lowest: usize,
-    /// `sums[i]`: the chance that the dice sum to `lowest + i`.
-    sums: Vec<f64>,
-}
-
-/// The rules of a game given as functions; [`Game::new`] takes them from `hog-rules`.
-pub struct Rules<'a> {
-    /// The points of zero dice at `(score, opponent)`.
-    pub zero_dice: &'a dyn Fn(Score, Score) -> u32,
-    /// The points of a turn of `num_rolls` dice (1 to 10) whose dice made `rolled` points (a
-    /// rule such as Feral Hogs may add some).
-    pub roll_points: &'a dyn Fn(u32, u32) -> u32,
-    /// The mover's score once a turn takes it to `total` (Sus Fuss, Square Swine, or none).
-    pub total: &'a dyn Fn(Score) -> Score,
-    /// Whether the scores are exchanged after a turn that leaves the mover at `mover` and the
-    /// other player at `other` (Swine Swap).
-    pub swaps: &'a dyn Fn(Score, Score) -> bool,
-    /// The dice a turn rolls and who moves next.
-    pub structure: Structure<'a>,
-}
-
-/// How turns follow one another: the dice a turn rolls and who moves next, each given the
-/// mover's score first. Most editions keep [`Structure::CLASSIC`].
-#[derive(Clone, Copy)]
-pub struct Structure<'a> {
-    /// The sides (2 to 6) of each die a turn rolls at `(score, opponent)`: four where the
-    /// scores' sum is a multiple of 7, say (Hog Wild).
-    pub sides: &'a dyn Fn(Score, Score) -> u32,
-    /// The most dice a turn rolls at `(score, opponent)`; a choice of more rolls this many:
-    /// one where the sum ends in 7, say (Hog Tied).
-    pub most_dice: &'a dyn Fn(Score, Score) -> u32,
-    /// Whether the mover moves again after rolling `num_rolls` dice (0 to 10) to
-    /// `(mover, other)`, every other rule of the turn applied (Time Trot's kind).
-    pub extra_turn: &'a dyn Fn(u32, Score, Score) -> bool,
-}
-
-impl Structure<'static> {
-    /// Six-sided dice, up to ten a turn, and the players take turns.
-    pub const CLASSIC: Structure<'static> =
-        Structure { sides: &|_, _| 6, most_dice: &|_, _| MAX_ROLLS, extra_turn: &|_, _, _| false };
-}
-
-/// Where a turn leaves the game: the mover's score and the other player's.
-type After = (Score, Score);
+/// The most points a roll earns that [`Game::chances`] looks up by points; past them it
+/// weighs each roll on its own.
+const MOST_POINTS: usize = 6 * MAX_ROLLS as usize + 40;
 
 /// A game of Hog to a goal, ready to be solved.
 ///
-/// Building it calls the rules once per position or total, so a solver never calls them
-/// again. No turn lowers the sum of the two scores, so positions are solved by decreasing sum;
-/// when a turn can keep the sum (a turn of 0 points, a swap), positions of one sum depend on
-/// each other and are solved together, to a fixed point ([`Game::repeats`]).
+/// No turn lowers the sum of the two scores (where one does, [`Game::lowering_turn`] says
+/// so), so positions are solved by decreasing sum; when a turn can keep the sum (a turn of 0
+/// points, a swap), positions of one sum depend on each other and are solved together, to a
+/// fixed point ([`Game::repeats`]). A position is both scores, the mover's first, and the
+/// edition's memory.
 #[derive(Clone, Debug)]
 pub struct Game {
-    goal: Score,
-    total_rule: bool,
-    /// Where zero dice leave the game, per position.
-    zero_dice: Vec<After>,
-    /// `roll_points[k - 1][rolled]`: the points of `k` dice that made `rolled`.
-    roll_points: Vec<Vec<u32>>,
-    /// `after[total]`: the mover's score once a roll takes it to `total`.
-    after: Vec<Score>,
-    /// `swapped[total * goal + other]`, for every total a roll reaches; empty without swaps.
-    swapped: Vec<bool>,
-    /// `roll_sets[set][k - 1]`: the outcomes of rolling `k` dice of one number of sides.
-    roll_sets: Vec<Vec<Roll>>,
-    /// The set of [`Game::roll_sets`] each position rolls, by the sides of its dice.
-    roll_set: Vec<u8>,
-    /// The most dice each position rolls.
-    most_dice: Vec<u8>,
-    /// `extra[k * goal² + index(mover, other)]`: whether `k` dice that left the game at a
-    /// position below the goal give the mover another turn; empty when nothing does.
-    extra: Vec<bool>,
-    /// The most points a roll makes.
-    most_points: usize,
+    tables: Tables,
+    /// Where each set of rolls starts each number of dice in a row by roll.
+    offsets: Vec<Vec<usize>>,
+    /// Whether some turn gives the mover another.
+    extra: bool,
     repeats: bool,
 }
-
-/// The most points the dice of one turn may make with an edition's bonus: 60 and a little.
-pub const MOST_ROLL_POINTS: usize = 6 * MAX_ROLLS as usize + 10;
 
 impl Game {
     /// The game to `goal` (at least 1) by the rules `hog-rules` was built with, with its rule
     /// on totals (Sus Fuss, Square Swine) or without it (`total_rule` false).
     ///
     /// # Panics
-    /// If `goal` is 0 or above [`Game::MAX_GOAL`].
+    /// If `goal` is 0 or above [`Game::MAX_GOAL`], or the edition's turn depends on more than
+    /// it reads (see [`Impure`]).
     pub fn new(goal: Score, total_rule: bool) -> Game {
-        let (s, o) =
-            (0..Game::MAX_GOAL).map(|o| (0, o)).find(|&(s, o)| dice_sides(s, o) == 6).unwrap_or((0, 0));
-        let roll_points = |num_rolls: u32, rolled: u32| {
-            turn_points(num_rolls, s, o, &mut make_test_dice(&faces_making(num_rolls, rolled)))
+        let transition = Transition {
+            memory: hog_rules::MEMORY,
+            start_memory: hog_rules::START_MEMORY,
+            dice_sides: &|state| hog_rules::dice_sides(state.score, state.opponent_score),
+            most_dice: &|state| hog_rules::most_dice(state.score, state.opponent_score),
+            roll_dice: &hog_rules::roll_dice,
+            earn: &hog_rules::earn,
+            settle: &hog_rules::settle,
         };
-        let rules = Rules {
-            zero_dice: &zero_dice_points,
-            roll_points: &roll_points,
-            total: &self::total_rule,
-            swaps: &swaps,
-            structure: Structure { sides: &dice_sides, most_dice: &most_dice, extra_turn: &extra_turn },
-        };
-        Game::from_rules(goal, total_rule, &rules)
+        Game::from_transition(goal, total_rule, &transition).unwrap_or_else(|impure| panic!("{impure}"))
     }
 
-    /// The game to `goal` with the rules given as functions, the rule on totals applied only
-    /// with `total_rule`. They are called in the order of the problems: zero dice, rolls,
-    /// totals, swaps; then the structure's.
+    /// The game to `goal` by an edition's turn, its rule on totals applied only with
+    /// `total_rule`.
+    ///
+    /// # Errors
+    /// If a part of the turn depends on more than it reads.
     ///
     /// # Panics
-    /// If `goal` is 0 or above [`Game::MAX_GOAL`], or the structure asks for dice of other
-    /// than 2 to 6 sides or for more than [`MAX_ROLLS`] dice.
-    pub fn from_rules(goal: Score, total_rule: bool, rules: &Rules<'_>) -> Game {
+    /// If `goal` is 0 or above [`Game::MAX_GOAL`], or the edition asks for dice of other than
+    /// 2 to 6 sides or for more than [`MAX_ROLLS`] dice.
+    pub fn from_transition(
+        goal: Score,
+        total_rule: bool,
+        transition: &Transition<'_>,
+    ) -> Result<Game, Impure> {
         assert!((1..=Self::MAX_GOAL).contains(&goal), "a goal is from 1 to {}, not {goal}", Self::MAX_GOAL);
-        let zero_points: Vec<u32> =
-            positions(goal).map(|(score, opponent)| (rules.zero_dice)(score, opponent)).collect();
-        let roll_points: Vec<Vec<u32>> = (1..=MAX_ROLLS)
-            .map(|k| {
-                (0..=6 * k)
-                    .map(
-                        |rolled| {
-                            if rolled == 1 || rolled >= 2 * k { (rules.roll_points)(k, rolled) } else { 0 }
-                        },
-                    )
-                    .collect()
-            })
-            .collect();
-        let most = roll_points.iter().flatten().copied().max().unwrap_or(0) as usize;
-        assert!(
-            most <= MOST_ROLL_POINTS,
-            "a roll of these rules makes {most} points, more than {MOST_ROLL_POINTS}"
-        );
-        let highest_total = goal - 1 + most as Score;
-        let total = |total: Score| if total_rule { (rules.total)(total) } else { total };
-        let after: Vec<Score> = (0..=highest_total).map(total).collect();
-        let settle = |mover: Score, other: Score| {
-            if (rules.swaps)(mover, other) { (other, mover) } else { (mover, other) }
-        };
-        let zero_dice: Vec<After> = positions(goal)
-            .zip(&zero_points)
-            .map(|((score, opponent), &points)| settle(total(score.saturating_add(points)), opponent))
-            .collect();
-        let swapped: Vec<bool> = (0..=highest_total)
-            .flat_map(|mover| (0..goal).map(move |other| (mover, other)))
-            .map(|(m, o)| (rules.swaps)(m, o))
-            .collect();
-        let swapped = if swapped.contains(&true) { swapped } else { Vec::new() };
-        let scoreless = zero_dice.iter().zip(positions(goal)).any(|(&(mover, other), (score, opponent))| {
-            u64::from(mover) + u64::from(other) == u64::from(score) + u64::from(opponent)
-        });
-        let repeats = !swapped.is_empty() || scoreless || roll_points.iter().any(|points| points[1] == 0);
-        let structure = &rules.structure;
-        let mut sides_seen: Vec<u32> = Vec::new();
-        let roll_set: Vec<u8> = positions(goal)
-            .map(|(score, opponent)| {
-                let sides = (structure.sides)(score, opponent);
-                assert!(
-                    (2..=6).contains(&sides),
-                    "at {score} to {opponent} the dice have {sides} sides, not 2 to 6"
-                );
-                let set = sides_seen.iter().position(|&s| s == sides).unwrap_or_else(|| {
-                    sides_seen.push(sides);
-                    sides_seen.len() - 1
-                });
-                set as u8
-            })
-            .collect();
-        let most_dice: Vec<u8> = positions(goal)
-            .map(|(score, opponent)| {
-                let most = (structure.most_dice)(score, opponent);
-                assert!(
-                    most <= MAX_ROLLS,
-                    "at {score} to {opponent} a turn may roll {most} dice, more than {MAX_ROLLS}"
-                );
-                most as u8
-            })
-            .collect();
-        let extra: Vec<bool> = (0..=MAX_ROLLS)
-            .flat_map(|k| positions(goal).map(move |(mover, other)| (k, mover, other)))
-            .map(|(k, mover, other)| (structure.extra_turn)(k, mover, other))
-            .collect();
-        let extra = if extra.contains(&true) { extra } else { Vec::new() };
-        Game {
-            goal,
-            total_rule,
-            zero_dice,
-            roll_points,
-            after,
-            swapped,
-            roll_sets: sides_seen
-                .iter()
-                .map(|&sides| (1..=MAX_ROLLS).map(|k| roll(k, sides)).collect())
-                .collect(),
-            roll_set,
-            most_dice,
-            extra,
-            most_points: most,
-            repeats,
-        }
+        Ok(Game::from_tables(Tables::new(transition, goal, total_rule)?))
     }
 
-    /// A turn these rules allow that would lower the mover's score, said in words; `None` for
-    /// every edition's rules. The solvers rely on no turn lowering the sum of the scores.
+    /// The game whose turn `tables` hold (made by [`Tables::new`], or read back).
+    pub fn from_tables(tables: Tables) -> Game {
+        let offsets = (0..tables.rolls.len()).map(|set| tables.roll_offsets(set)).collect();
+        let mut game = Game { tables, offsets, extra: false, repeats: false };
+        let zero_kept = game.positions().any(|state| {
+            let (points, change) = game.tables.zero[game.index(state)];
+            let after = change.apply(state, points);
+            u64::from(after.mover) + u64::from(after.other)
+                == u64::from(state.score) + u64::from(state.opponent_score)
+        });
+        let settled = game.tables.settled.rows.iter().flatten();
+        let zero = game.tables.zero.iter().map(|(_, change)| change);
+        game.extra = settled.clone().chain(zero.clone()).any(|change| change.again);
+        let changes_other = settled.chain(zero).any(|change| change.swap || change.opponent_score.is_some());
+        let no_points = game.tables.earned.rows.iter().flatten().any(|&points| points == 0);
+        game.repeats = zero_kept || changes_other || no_points || game.tables.memory > 1;
+        game
+    }
+
+    /// A turn these rules allow that would lower the sum of the scores, said in words; `None`
+    /// for every edition's rules. The solvers rely on no turn lowering it.
     pub fn lowering_turn(&self) -> Option<String> {
-        for (at, (score, opponent)) in positions(self.goal).enumerate() {
-            let (mover, other) = self.zero_dice[at];
-            if u64::from(mover) + u64::from(other) < u64::from(score) + u64::from(opponent) {
+        for state in self.positions() {
+            let at = self.index(state);
+            let before = u64::from(state.score) + u64::from(state.opponent_score);
+            let lowered = |after: After| u64::from(after.mover) + u64::from(after.other) < before;
+            let (points, change) = self.tables.zero[at];
+            let after = change.apply(state, points);
+            if lowered(after) {
                 return Some(format!(
-                    "rolling zero dice at {score} to {opponent} leaves the scores at {mover} and {other}"
+                    "rolling zero dice at {} to {} leaves the scores at {} and {}",
+                    state.score, state.opponent_score, after.mover, after.other
                 ));
             }
+            // A roll lowers nothing unless `settle` changed something: only those are looked at.
+            let settled = self.tables.settled.at(at);
+            let earned = self.tables.earned.at(at);
+            for (slot, change) in
+                settled.iter().enumerate().filter(|(_, change)| **change != Change::default())
+            {
+                let points = if self.tables.settle_reads_dice { earned[slot] } else { slot as u32 };
+                let after = change.apply(state, points);
+                if lowered(after) {
+                    return Some(format!(
+                        "a turn that earns {points} points at {} to {} leaves the scores at {} and {}",
+                        state.score, state.opponent_score, after.mover, after.other
+                    ));
+                }
+            }
         }
-        let lowered = self.after.iter().enumerate().find(|&(total, &after)| (after as usize) < total);
-        lowered
-            .map(|(total, after)| format!("a turn that ends on {total} points leaves the score at {after}"))
+        None
     }
 
-    /// The largest goal a game may have: its tables hold `goal²` values.
+    /// The largest goal a game may have: its tables hold `goal²` values per memory.
     pub const MAX_GOAL: Score = 1_000;
 
     /// The score that wins.
     pub fn goal(&self) -> Score {
-        self.goal
+        self.tables.goal
+    }
+
+    /// How many values the edition's memory takes (1 where it keeps none).
+    pub fn memory(&self) -> u32 {
+        self.tables.memory
+    }
+
+    /// The position a game starts from: no points, the memory the edition starts with.
+    pub fn start(&self) -> State {
+        State::new(0, 0, self.tables.start_memory)
+    }
+
+    /// The turn tabulated.
+    pub fn tables(&self) -> &Tables {
+        &self.tables
     }
 
     /// Whether the rule on totals (Sus Fuss, Square Swine) applies after each turn.
     pub fn total_rule(&self) -> bool {
-        self.total_rule
+        self.tables.rule_on_totals
     }
 
-    /// Whether a position can come back (a turn of 0 points, a swap): then the positions of
-    /// one sum of scores are solved together, to a fixed point.
+    /// Whether a position can come back (a turn of 0 points, a swap, a memory): then the
+    /// positions of one sum of scores are solved together, to a fixed point.
     pub fn repeats(&self) -> bool {
         self.repeats
     }
 
-    /// The mover's score once a roll takes it to `total`, by the game's rule on totals.
-    ///
-    /// # Panics
-    /// If no roll of this game can reach `total`.
-    pub fn score_after(&self, total: Score) -> Score {
-        self.after[total as usize]
+    /// Whether some turn of this game gives the mover another turn.
+    pub fn has_extra_turns(&self) -> bool {
+        self.extra
     }
 
-    /// The mover's chance of winning from `(score, opponent)` by choosing `dice`, when the
-    /// chances of winning as the next mover are `own` for the mover (after an extra turn)
-    /// and `opponent_chances` for the other player (indexed by position: the mover's score
-    /// first). A choice above the position's most dice rolls that most.
-    pub(crate) fn chance(
-        &self,
-        score: Score,
-        opponent: Score,
-        dice: u32,
-        own: &[f64],
-        opponent_chances: &[f64],
-    ) -> f64 {
-        let at = self.index(score, opponent);
-        let dice = dice.min(u32::from(self.most_dice[at]));
+    /// The mover's chance of winning from `state` by choosing `dice`, when the chances of
+    /// winning as the next mover are `own` for the mover (after an extra turn) and
+    /// `opponent_chances` for the other player (indexed by position). A choice above the
+    /// position's most dice rolls that most.
+    pub(crate) fn chance(&self, state: State, dice: u32, own: &[f64], opponent_chances: &[f64]) -> f64 {
+        let at = self.index(state);
+        let dice = dice.min(u32::from(self.tables.most_dice[at]));
         if dice == 0 {
-            return self.continue_from(self.zero_dice[at], 0, own, opponent_chances);
+            let (points, change) = self.tables.zero[at];
+            return self.continue_from(change.apply(state, points), own, opponent_chances);
         }
-        let k = dice as usize - 1;
-        let (roll, points) = (&self.roll_sets[usize::from(self.roll_set[at])][k], &self.roll_points[k]);
-        let won = |rolled: usize| {
-            self.continue_from(self.rolled(score, opponent, points[rolled]), dice, own, opponent_chances)
+        let set = usize::from(self.tables.roll_set[at]);
+        let start = self.offsets[set][dice as usize - 1];
+        let (earned, settled) = (self.tables.earned.at(at), self.tables.settled.at(at));
+        let won = |i: usize| {
+            let points = earned[start + i];
+            let change =
+                if self.tables.settle_reads_dice { settled[start + i] } else { settled[points as usize] };
+            self.continue_from(change.apply(state, points), own, opponent_chances)
         };
-        roll.sow_sad * won(1)
-            + roll.sums.iter().enumerate().map(|(i, &p)| p * won(roll.lowest + i)).sum::<f64>()
+        weigh(self.tables.roll(set, dice), won)
     }
 
     /// The mover's chance for every choice of dice from 0 to 10 at once (what the optimal
-    /// strategy compares), as [`Game::chance`] gives each: each result of the dice is looked
-    /// up once (once per number of dice where an extra turn depends on it), then every roll
-    /// is a sum of products.
-    pub(crate) fn chances(
-        &self,
-        score: Score,
-        opponent: Score,
-        own: &[f64],
-        opponent_chances: &[f64],
-    ) -> [f64; 11] {
-        let at = self.index(score, opponent);
-        let most = usize::from(self.most_dice[at]);
-        let rolls = &self.roll_sets[usize::from(self.roll_set[at])];
+    /// strategy compares), as [`Game::chance`] gives each: where `settle` tells rolls apart
+    /// only by their points, each number of points is looked up once, then every roll is a
+    /// sum of products.
+    pub(crate) fn chances(&self, state: State, own: &[f64], opponent_chances: &[f64]) -> [f64; 11] {
+        let at = self.index(state);
+        let most = usize::from(self.tables.most_dice[at]);
         let mut chances = [0.0; 11];
-        chances[0] = self.continue_from(self.zero_dice[at], 0, own, opponent_chances);
-        // won[t]: the mover's chance after the dice make t points.
-        let mut won = [0.0; MOST_ROLL_POINTS + 1];
-        for dice in 1..=most {
-            if dice == 1 || !self.extra.is_empty() {
-                for (points, slot) in won.iter_mut().enumerate().take(self.most_points + 1) {
-                    let after = self.rolled(score, opponent, points as u32);
-                    *slot = self.continue_from(after, dice as u32, own, opponent_chances);
-                }
+        chances[0] = self.chance(state, 0, own, opponent_chances);
+        let settled = self.tables.settled.at(at);
+        if self.tables.settle_reads_dice || settled.len() > MOST_POINTS {
+            for (dice, chance) in chances.iter_mut().enumerate().take(most + 1).skip(1) {
+                *chance = self.chance(state, dice as u32, own, opponent_chances);
             }
-            let (roll, points) = (&rolls[dice - 1], &self.roll_points[dice - 1]);
-            let sums = &points[roll.lowest..roll.lowest + roll.sums.len()];
-            chances[dice] = roll.sow_sad * won[points[1] as usize]
-                + roll.sums.iter().zip(sums).map(|(p, &t)| p * won[t as usize]).sum::<f64>();
+        } else {
+            // won[t]: the mover's chance after a roll that earns t points.
+            let mut won = [0.0; MOST_POINTS];
+            for (points, change) in settled.iter().enumerate() {
+                won[points] = self.continue_from(change.apply(state, points as u32), own, opponent_chances);
+            }
+            let set = usize::from(self.tables.roll_set[at]);
+            let earned = self.tables.earned.at(at);
+            for (dice, chance) in chances.iter_mut().enumerate().take(most + 1).skip(1) {
+                let start = self.offsets[set][dice - 1];
+                let outcomes = self.tables.roll(set, dice as u32);
+                let points = &earned[start..start + outcomes.len()];
+                *chance = weigh(outcomes, |i| won[points[i] as usize]);
+            }
         }
         // A choice above the most rolls the most.
         for dice in most + 1..chances.len() {
@@ -316,126 +217,108 @@ impl Game {
         chances
     }
 
-    /// Where the mover at `(score, opponent)` who chooses `dice` surely leaves the game with
-    /// the sum of the scores kept below the goal (zero dice for no points): the next mover's
-    /// position, and whether that is the same player (an extra turn). The only way a position
-    /// can come back with certainty.
-    pub(crate) fn stays(&self, score: Score, opponent: Score, dice: u32) -> Option<((Score, Score), bool)> {
-        let at = self.index(score, opponent);
-        let (mover, other) = self.zero_dice[at];
-        let kept = u64::from(mover) + u64::from(other) == u64::from(score) + u64::from(opponent);
-        let zero = dice.min(u32::from(self.most_dice[at])) == 0;
-        if !(zero && kept && mover < self.goal && other < self.goal) {
+    /// Where the mover at `state` who chooses `dice` surely leaves the game with the sum of
+    /// the scores kept below the goal (zero dice for no points): the next mover's position,
+    /// and whether that is the same player (an extra turn). The only way a position can come
+    /// back with certainty.
+    pub(crate) fn stays(&self, state: State, dice: u32) -> Option<(State, bool)> {
+        let at = self.index(state);
+        if dice.min(u32::from(self.tables.most_dice[at])) != 0 {
             return None;
         }
-        Some(if self.moves_again(0, mover, other) { ((mover, other), true) } else { ((other, mover), false) })
+        let (points, change) = self.tables.zero[at];
+        let after = change.apply(state, points);
+        let kept = u64::from(after.mover) + u64::from(after.other)
+            == u64::from(state.score) + u64::from(state.opponent_score);
+        if !kept {
+            return None;
+        }
+        after.next(self.goal()).map(|next| (next, after.again))
     }
 
-    /// Where a roll of `points` from `(score, opponent)` leaves the game.
-    fn rolled(&self, score: Score, opponent: Score, points: u32) -> After {
-        let mover = self.after[(score + points) as usize];
-        let swap =
-            !self.swapped.is_empty() && self.swapped[mover as usize * self.goal as usize + opponent as usize];
-        if swap { (opponent, mover) } else { (mover, opponent) }
-    }
-
-    /// The mover's chance once a turn of `dice` leaves the game at `after`: won, lost, or the
-    /// chance of whoever moves next, the mover again after an extra turn.
-    fn continue_from(&self, (mover, other): After, dice: u32, own: &[f64], opponent_chances: &[f64]) -> f64 {
-        if mover >= self.goal {
+    /// The mover's chance once a turn leaves the game at `after`: won, lost, or the chance of
+    /// whoever moves next, the mover again after an extra turn.
+    fn continue_from(&self, after: After, own: &[f64], opponent_chances: &[f64]) -> f64 {
+        let goal = self.goal();
+        if after.mover >= goal {
             1.0
-        } else if other >= self.goal {
+        } else if after.other >= goal {
             0.0
-        } else if self.moves_again(dice, mover, other) {
-            own[self.index(mover, other)]
+        } else if after.again {
+            own[self.index(State::new(after.mover, after.other, after.memory))]
         } else {
-            1.0 - opponent_chances[self.index(other, mover)]
+            1.0 - opponent_chances[self.index(State::new(after.other, after.mover, after.memory))]
         }
     }
 
-    /// Whether `dice` that left the game at `(mover, other)`, both below the goal, give the
-    /// mover another turn.
-    fn moves_again(&self, dice: u32, mover: Score, other: Score) -> bool {
-        let cells = self.goal as usize * self.goal as usize;
-        !self.extra.is_empty() && self.extra[dice as usize * cells + self.index(mover, other)]
+    /// Where a position is kept in a table.
+    pub(crate) fn index(&self, state: State) -> usize {
+        self.tables.index(state)
     }
 
-    /// Whether some turn of this game gives the mover another turn.
-    pub fn has_extra_turns(&self) -> bool {
-        !self.extra.is_empty()
+    /// How many positions a table holds.
+    pub(crate) fn size(&self) -> usize {
+        self.tables.zero.len()
     }
 
-    /// Where position `(score, opponent)` is kept in a table.
-    pub(crate) fn index(&self, score: Score, opponent: Score) -> usize {
-        score as usize * self.goal as usize + opponent as usize
+    /// Every position, in the order of its tables.
+    fn positions(&self) -> impl Iterator<Item = State> + use<> {
+        self.tables.positions()
     }
 
     /// Every position below the goal in groups of one sum of scores, largest sum first: each
     /// group's positions lead only to their own group or to earlier ones.
-    pub(crate) fn layers(&self) -> impl Iterator<Item = Vec<(Score, Score)>> + use<> {
-        let last = self.goal - 1;
+    pub(crate) fn layers(&self) -> impl Iterator<Item = Vec<State>> + use<> {
+        let (last, memory) = (self.goal() - 1, self.memory());
         (0..=2 * last).rev().map(move |sum| {
-            (sum.saturating_sub(last)..=sum.min(last)).map(|score| (score, sum - score)).collect()
+            (0..memory)
+                .flat_map(|m| {
+                    (sum.saturating_sub(last)..=sum.min(last))
+                        .map(move |score| State::new(score, sum - score, m))
+                })
+                .collect()
         })
     }
 }
 
-/// Every position of a game to `goal`, in the order of its tables.
-fn positions(goal: Score) -> impl Iterator<Item = (Score, Score)> {
-    (0..goal).flat_map(move |score| (0..goal).map(move |opponent| (score, opponent)))
-}
-
-/// The outcomes of rolling `dice` dice (1 to 10) of `sides` sides.
-fn roll(dice: u32, sides: u32) -> Roll {
-    let chances = roll_chances_of(dice, sides);
-    let (sow_sad, sums) = chances.split_first().expect("a roll has outcomes");
-    assert_eq!(sow_sad.0, 1, "the first outcome of a roll is Sow Sad's 1 point");
-    let lowest = sums[0].0 as usize;
-    debug_assert!(sums.iter().enumerate().all(|(i, &(points, _))| points as usize == lowest + i));
-    Roll { sow_sad: sow_sad.1, lowest, sums: sums.iter().map(|&(_, p)| p).collect() }
+/// The chance over a roll's outcomes of `won` of each: the first outcome (a 1 among the
+/// dice) added last, so that sums are rounded the same way however a turn is written.
+fn weigh(outcomes: &[(u32, f64, u32)], won: impl Fn(usize) -> f64) -> f64 {
+    let rest: f64 = outcomes.iter().enumerate().skip(1).map(|(i, &(_, p, _))| p * won(i)).sum();
+    outcomes[0].1 * won(0) + rest
 }
 
 #[cfg(test)]
 mod tests {
+    use crate::testing::game_of;
+
     use super::*;
 
-    fn game(goal: Score, zero: impl Fn(Score, Score) -> u32, total: impl Fn(Score) -> Score) -> Game {
-        let rules = Rules {
-            zero_dice: &zero,
-            roll_points: &|_, rolled| rolled,
-            total: &total,
-            swaps: &|_, _| false,
-            structure: Structure::CLASSIC,
-        };
-        Game::from_rules(goal, true, &rules)
+    /// A game to 30 whose zero dice earn `zero` of the mover's score and whose totals become
+    /// `total`.
+    fn game(zero: fn(u32) -> u32, total: fn(u32) -> u32) -> Game {
+        game_of(
+            30,
+            &move |turn| if turn.rolls_dice() { turn.rolled() } else { zero(turn.score()) },
+            &move |turn| turn.set_score(total(turn.total())),
+        )
     }
-
     #[test]
     fn rules_under_which_a_turn_lowers_a_score_are_named() {
-        assert_eq!(game(30, |_, _| 1, |total| total + total % 2).lowering_turn(), None);
-        let lowering = game(30, |_, _| 1, |total| if total == 60 { 3 } else { total });
-        assert_eq!(
-            lowering.lowering_turn().as_deref(),
-            Some("a turn that ends on 60 points leaves the score at 3")
-        );
-        let early = game(30, |_, _| 1, |total| if total == 12 { 3 } else { total });
+        assert_eq!(game(|_| 1, |total| total + total % 2).lowering_turn(), None);
+        let lowering = game(|_| 1, |total| if total == 60 { 3 } else { total });
+        let said = lowering.lowering_turn().unwrap();
+        assert_eq!(said, "a turn that earns 56 points at 4 to 0 leaves the scores at 3 and 0");
+        let early = game(|_| 1, |total| if total == 12 { 3 } else { total });
         assert_eq!(
             early.lowering_turn().as_deref(),
-            Some("rolling zero dice at 11 to 0 leaves the scores at 3 and 0")
+            Some("a turn that earns 8 points at 4 to 0 leaves the scores at 3 and 0")
         );
     }
 
     #[test]
-    fn positions_repeat_with_a_turn_of_no_points_or_a_swap() {
-        assert!(!game(30, |_, _| 1, |total| total).repeats());
-        assert!(game(30, |score, _| u32::from(score != 7), |total| total).repeats());
-        let rules = Rules {
-            zero_dice: &|_, _| 1,
-            roll_points: &|_, rolled| rolled,
-            total: &|t| t,
-            swaps: &|m, o| m == o + 1,
-            structure: Structure::CLASSIC,
-        };
-        assert!(Game::from_rules(30, true, &rules).repeats());
+    fn positions_repeat_with_a_turn_of_no_points() {
+        assert!(!game(|_| 1, |total| total).repeats());
+        assert!(game(|score| u32::from(score != 7), |total| total).repeats());
     }
 }

@@ -23,7 +23,9 @@ mod game;
 mod grid;
 pub mod plot;
 mod solve;
+#[cfg(test)]
+mod testing;
 
-pub use game::{Game, Rules, Structure};
+pub use game::Game;
 pub use grid::{Grid, InvalidChoice, tabulate};
 pub use solve::{Endless, Matchup, Solution, best_response, matchup, optimal, win_chances};

@@ -5,6 +5,7 @@
 use std::fmt;
 
 use hog_rules::Score;
+use hog_rules::turn::State;
 
 use crate::game::Game;
 use crate::grid::Grid;
@@ -44,17 +45,16 @@ const MOST_PASSES: usize = 100_000;
 /// its equations have no single solution. Rolling dice always scores, so only zero-dice
 /// turns can do this.
 fn endless(game: &Game, players: [&Grid<u8>; 2]) -> Option<Endless> {
-    let goal = game.goal();
-    let steps = 2 * goal as usize * goal as usize;
-    for (score, opponent) in game.layers().flatten() {
+    let steps = 2 * game.size();
+    for state in game.layers().flatten() {
         for first in 0..2 {
-            let (mut at, mut who) = ((score, opponent), first);
+            let (mut at, mut who) = (state, first);
             let looped = (0..steps).all(|_| {
-                let next = game.stays(at.0, at.1, u32::from(players[who].at(at.0, at.1)));
+                let next = game.stays(at, u32::from(players[who].at(at.score, at.opponent_score)));
                 next.inspect(|&(next, again)| (at, who) = (next, if again { who } else { 1 - who })).is_some()
             });
             if looped {
-                return Some(Endless { score, opponent });
+                return Some(Endless { score: state.score, opponent: state.opponent_score });
             }
         }
     }
@@ -70,17 +70,17 @@ fn endless(game: &Game, players: [&Grid<u8>; 2]) -> Option<Endless> {
 /// position: its equation `V = max(1 - V, r)` has one solution, `max(1/2, r)` (a game both
 /// players would rather never end counts as a tie), but filling it outright flips between `r`
 /// and `1 - r` for ever; halfway steps settle on it.
-fn fill_positions(game: &Game, mut fill: impl FnMut(Score, Score, f64) -> f64) -> Result<(), Endless> {
+fn fill_positions(game: &Game, mut fill: impl FnMut(State, f64) -> f64) -> Result<(), Endless> {
     for layer in game.layers() {
         let mut passes = 0;
         loop {
             let weight = if passes == 0 { 1.0 } else { 0.5 };
             let mut change: f64 = 0.0;
             let mut worst = layer[0];
-            for &(score, opponent) in &layer {
-                let changed = fill(score, opponent, weight);
+            for &state in &layer {
+                let changed = fill(state, weight);
                 if changed > change {
-                    (change, worst) = (changed, (score, opponent));
+                    (change, worst) = (changed, state);
                 }
             }
             passes += 1;
@@ -88,7 +88,7 @@ fn fill_positions(game: &Game, mut fill: impl FnMut(Score, Score, f64) -> f64) -
                 break;
             }
             if passes == MOST_PASSES {
-                return Err(Endless { score: worst.0, opponent: worst.1 });
+                return Err(Endless { score: worst.score, opponent: worst.opponent_score });
             }
         }
     }
@@ -122,7 +122,8 @@ impl Matchup {
 /// chance of winning it gives the player to move there.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Solution {
-    /// The number of dice at each position; of equally good numbers, the fewest.
+    /// The number of dice at each position (with the memory a game starts with, where the
+    /// edition keeps one); of equally good numbers, the fewest.
     pub dice: Grid<u8>,
     /// The mover's chance of winning from each position, playing `dice`.
     pub chances: Grid<f64>,
@@ -140,14 +141,16 @@ pub fn win_chances(game: &Game, a: &Grid<u8>, b: &Grid<u8>) -> Result<(Grid<f64>
         return Err(endless);
     }
     let (mut a_moves, mut b_moves) = (positions(game), positions(game));
-    fill_positions(game, |score, opponent, weight| {
-        let at = game.index(score, opponent);
-        let a_chance = game.chance(score, opponent, u32::from(a.at(score, opponent)), &a_moves, &b_moves);
+    fill_positions(game, |state, weight| {
+        let at = game.index(state);
+        let a_chance =
+            game.chance(state, u32::from(a.at(state.score, state.opponent_score)), &a_moves, &b_moves);
         let a_moved = relax(&mut a_moves[at], a_chance, weight);
-        let b_chance = game.chance(score, opponent, u32::from(b.at(score, opponent)), &b_moves, &a_moves);
+        let b_chance =
+            game.chance(state, u32::from(b.at(state.score, state.opponent_score)), &b_moves, &a_moves);
         a_moved.max(relax(&mut b_moves[at], b_chance, weight))
     })?;
-    Ok((Grid::from_cells(game.goal(), a_moves), Grid::from_cells(game.goal(), b_moves)))
+    Ok((start_grid(game, a_moves), start_grid(game, b_moves)))
 }
 
 /// How often `a` beats `b` from the start of `game`, in each seat.
@@ -161,16 +164,13 @@ pub fn matchup(game: &Game, a: &Grid<u8>, b: &Grid<u8>) -> Result<Matchup, Endle
 pub fn optimal(game: &Game) -> Result<Solution, Endless> {
     let mut chances = positions(game);
     let mut dice = vec![0; chances.len()];
-    fill_positions(game, |score, opponent, weight| {
-        let at = game.index(score, opponent);
-        let (choice, chance) = best(&game.chances(score, opponent, &chances, &chances));
+    fill_positions(game, |state, weight| {
+        let at = game.index(state);
+        let (choice, chance) = best(&game.chances(state, &chances, &chances));
         dice[at] = choice;
         relax(&mut chances[at], chance, weight)
     })?;
-    Ok(Solution {
-        dice: Grid::from_cells(game.goal(), dice),
-        chances: Grid::from_cells(game.goal(), chances),
-    })
+    Ok(Solution { dice: start_grid(game, dice), chances: start_grid(game, chances) })
 }
 
 /// The best reply to `b`: at each position the number of dice that maximises the mover's
@@ -183,20 +183,21 @@ pub fn best_response(game: &Game, b: &Grid<u8>) -> Result<Solution, Endless> {
     assert_same_goal(game, b);
     let (mut a_moves, mut b_moves) = (positions(game), positions(game));
     let mut dice = vec![0; a_moves.len()];
-    fill_positions(game, |score, opponent, weight| {
-        let at = game.index(score, opponent);
-        let (choice, chance) = best(&game.chances(score, opponent, &a_moves, &b_moves));
+    fill_positions(game, |state, weight| {
+        let at = game.index(state);
+        let (choice, chance) = best(&game.chances(state, &a_moves, &b_moves));
         dice[at] = choice;
         let a_moved = relax(&mut a_moves[at], chance, weight);
-        let b_chance = game.chance(score, opponent, u32::from(b.at(score, opponent)), &b_moves, &a_moves);
+        let b_chance =
+            game.chance(state, u32::from(b.at(state.score, state.opponent_score)), &b_moves, &a_moves);
         a_moved.max(relax(&mut b_moves[at], b_chance, weight))
     })?;
-    let dice = Grid::from_cells(game.goal(), dice);
+    let dice = start_grid(game, dice);
     // A reply that would pass back and forth with `b` for ever has no chance defined there.
     if let Some(endless) = endless(game, [&dice, b]) {
         return Err(endless);
     }
-    Ok(Solution { dice, chances: Grid::from_cells(game.goal(), a_moves) })
+    Ok(Solution { dice, chances: start_grid(game, a_moves) })
 }
 
 /// The number of dice with the highest chance, the fewest of equals, and that chance.
@@ -212,7 +213,14 @@ fn best(chances: &[f64; 11]) -> (u8, f64) {
 
 /// A table with a place for every position of `game`.
 fn positions(game: &Game) -> Vec<f64> {
-    vec![0.0; game.goal() as usize * game.goal() as usize]
+    vec![0.0; game.size()]
+}
+
+/// The positions of `cells` with the memory a game starts with, as a grid of the scores.
+fn start_grid<T: Copy>(game: &Game, cells: Vec<T>) -> Grid<T> {
+    let per_memory = game.goal() as usize * game.goal() as usize;
+    let first = game.index(game.start());
+    Grid::from_cells(game.goal(), cells[first..first + per_memory].to_vec())
 }
 
 fn assert_same_goal<T: Copy>(game: &Game, table: &Grid<T>) {
@@ -228,19 +236,32 @@ fn assert_same_goal<T: Copy>(game: &Game, table: &Grid<T>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Rules, Structure};
+    use crate::testing::game_of;
+    use hog_rules::turn::Turn;
+
+    /// Zero dice score nothing below 6 points of the opponent's.
+    fn earn(turn: &Turn) -> u32 {
+        if turn.rolls_dice() {
+            turn.rolled()
+        } else if turn.opponent_score() < 6 {
+            0
+        } else {
+            2
+        }
+    }
 
     /// A game to 12 where zero dice score nothing below 6 points of the opponent's, and the
     /// scores are exchanged whenever they differ by exactly 4: positions repeat.
     fn repeating() -> Game {
-        let rules = Rules {
-            zero_dice: &|_, opponent| if opponent < 6 { 0 } else { 2 },
-            roll_points: &|_, rolled| rolled,
-            total: &|total| total,
-            swaps: &|mover, other| mover.abs_diff(other) == 4,
-            structure: Structure::CLASSIC,
-        };
-        Game::from_rules(12, true, &rules)
+        game_of(12, &earn, &|turn| {
+            if turn.total().abs_diff(turn.opponent_score()) == 4 {
+                turn.swap_scores();
+            }
+        })
+    }
+
+    fn at(score: Score, opponent: Score) -> State {
+        State::new(score, opponent, 0)
     }
 
     #[test]
@@ -253,12 +274,12 @@ mod tests {
         for score in 0..12 {
             for opponent in 0..12 {
                 let a_dice = u32::from(zero_or_two.at(score, opponent));
-                let a = game.chance(score, opponent, a_dice, a_moves.cells(), b_moves.cells());
-                let b = game.chance(score, opponent, 1, b_moves.cells(), a_moves.cells());
+                let a = game.chance(at(score, opponent), a_dice, a_moves.cells(), b_moves.cells());
+                let b = game.chance(at(score, opponent), 1, b_moves.cells(), a_moves.cells());
                 assert!((a - a_moves.at(score, opponent)).abs() < 1e-12, "A at ({score}, {opponent})");
                 assert!((b - b_moves.at(score, opponent)).abs() < 1e-12, "B at ({score}, {opponent})");
                 let chances = solved.chances.cells();
-                let (_, value) = best(&game.chances(score, opponent, chances, chances));
+                let (_, value) = best(&game.chances(at(score, opponent), chances, chances));
                 assert!(
                     (value - solved.chances.at(score, opponent)).abs() < 1e-12,
                     "optimal at ({score}, {opponent})"
@@ -271,9 +292,9 @@ mod tests {
     fn a_position_that_zero_dice_hand_back_unchanged_is_worth_a_tie_or_the_best_roll() {
         // At 9 to 5 zero dice score nothing and the swap gives the opponent 9 to 5 in turn.
         let game = repeating();
-        assert_eq!(game.stays(9, 5, 0), Some(((9, 5), false)));
+        assert_eq!(game.stays(at(9, 5), 0), Some((at(9, 5), false)));
         let solved = optimal(&game).unwrap();
-        let chances = game.chances(9, 5, solved.chances.cells(), solved.chances.cells());
+        let chances = game.chances(at(9, 5), solved.chances.cells(), solved.chances.cells());
         let best_roll = chances[1..].iter().copied().fold(0.0, f64::max);
         assert!((solved.chances.at(9, 5) - best_roll.max(0.5)).abs() < 1e-12, "{chances:?}");
     }
@@ -282,15 +303,12 @@ mod tests {
     fn a_player_who_keeps_taking_another_turn_for_nothing_plays_on_forever() {
         // Zero dice score nothing below 6 points of the opponent's, and every zero-dice turn
         // is followed by another: the same player at the same position, for ever.
-        let rules = Rules {
-            zero_dice: &|_, opponent| if opponent < 6 { 0 } else { 2 },
-            roll_points: &|_, rolled| rolled,
-            total: &|total| total,
-            swaps: &|_, _| false,
-            structure: Structure { extra_turn: &|dice, _, _| dice == 0, ..Structure::CLASSIC },
-        };
-        let game = Game::from_rules(12, true, &rules);
-        assert_eq!(game.stays(3, 2, 0), Some(((3, 2), true)));
+        let game = game_of(12, &earn, &|turn| {
+            if !turn.rolls_dice() {
+                turn.take_another_turn();
+            }
+        });
+        assert_eq!(game.stays(at(3, 2), 0), Some((at(3, 2), true)));
         let (never, always_one) = (Grid::from_fn(12, |_, _| 0), Grid::from_fn(12, |_, _| 1));
         let error = matchup(&game, &never, &always_one).unwrap_err();
         assert!(error.opponent < 6, "zero dice score there: {error:?}");

@@ -8,8 +8,9 @@
 //! roll's outcomes enumerated one die at a time; and games played turn by turn with random
 //! dice, as a `play` that follows the rules would.
 
-use hog_exact::{Game, Grid, Rules, Structure, matchup, optimal, win_chances};
-use hog_rules::Score;
+use hog_exact::{Game, Grid, matchup, optimal, win_chances};
+use hog_rules::turn::{Transition, Turn};
+use hog_rules::{Dice, Score};
 use rand::{Rng, SeedableRng};
 
 /// Small enough for value iteration to settle in a moment, large enough for every rule to fire.
@@ -31,15 +32,32 @@ fn extra_turn(_dice: u32, mover: Score, other: Score) -> bool {
     (mover + other).is_multiple_of(5)
 }
 
+/// Sow Sad: 1 with any 1 among the dice, else their sum.
+fn sow_sad(num_rolls: u32, dice: &mut Dice) -> u32 {
+    let faces: Vec<u32> = (0..num_rolls).map(|_| dice()).collect();
+    if faces.contains(&1) { 1 } else { faces.iter().sum() }
+}
+
+/// The game's turn as one transition, each rule a line of it.
 fn game() -> Game {
-    let rules = Rules {
-        zero_dice: &zero_dice,
-        roll_points: &|_, rolled| rolled,
-        total: &|total| total,
-        swaps: &|_, _| false,
-        structure: Structure { sides: &sides, most_dice: &most_dice, extra_turn: &extra_turn },
+    let earn = |turn: &Turn| {
+        if turn.rolls_dice() { turn.rolled() } else { zero_dice(turn.score(), turn.opponent_score()) }
     };
-    Game::from_rules(GOAL, true, &rules)
+    let settle = |turn: &mut Turn| {
+        if extra_turn(turn.num_rolls(), turn.total(), turn.opponent_score()) {
+            turn.take_another_turn();
+        }
+    };
+    let transition = Transition {
+        memory: 1,
+        start_memory: 0,
+        dice_sides: &|state| sides(state.score, state.opponent_score),
+        most_dice: &|state| most_dice(state.score, state.opponent_score),
+        roll_dice: &sow_sad,
+        earn: &earn,
+        settle: &settle,
+    };
+    Game::from_transition(GOAL, true, &transition).expect("the turn reads through its Turn")
 }
 
 /// The points of `dice` dice of `sides` sides and their chances, one die at a time: (sum so

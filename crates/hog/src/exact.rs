@@ -12,10 +12,8 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::str::FromStr;
 
-use hog_exact::{
-    Game, Grid, Matchup, Rules, Solution, Structure, best_response, matchup, optimal, plot, tabulate,
-};
-use hog_rules::{Score, faces_making, make_test_dice};
+use hog_exact::{Game, Grid, Matchup, Solution, best_response, matchup, optimal, plot, tabulate};
+use hog_rules::Score;
 
 use crate::cli::{ExactArgs, OptimalArgs};
 use crate::computer::Computer;
@@ -180,32 +178,15 @@ impl fmt::Display for Rounded {
     }
 }
 
-/// The game to `goal` by `edition`'s rules (the student's functions), its rule on totals
-/// applied with `total_rule`: [`Game::new`] with the edition given rather than the compiled one.
-pub fn game(edition: &Edition, goal: Score, total_rule: bool) -> Game {
-    let (s, o) = (0..hog_exact::Game::MAX_GOAL)
-        .map(|o| (0, o))
-        .find(|&(s, o)| (edition.dice_sides)(s, o) == 6)
-        .unwrap_or((0, 0));
-    let roll_points = |num_rolls: u32, rolled: u32| {
-        (edition.turn_points)(num_rolls, s, o, &mut make_test_dice(&faces_making(num_rolls, rolled)))
-    };
-    let rules = Rules {
-        zero_dice: &edition.zero_dice_points,
-        roll_points: &roll_points,
-        total: &edition.total_rule,
-        swaps: &edition.swaps,
-        structure: Structure {
-            sides: &edition.dice_sides,
-            most_dice: &edition.most_dice,
-            extra_turn: &edition.extra_turn,
-        },
-    };
-    Game::from_rules(goal, total_rule, &rules)
+/// The game to `goal` by `edition`'s turn (the student's functions), its rule on totals
+/// applied with `total_rule`, or why its turn cannot be tabulated.
+pub fn game(edition: &Edition, goal: Score, total_rule: bool) -> Result<Game, String> {
+    Game::from_transition(goal, total_rule, &edition.transition()).map_err(|impure| impure.to_string())
 }
 
 /// `game`, or why it cannot be solved: the student's rules let a turn lower a score.
-pub fn solvable(game: Game) -> Result<Game, String> {
+pub fn solvable(game: Result<Game, String>) -> Result<Game, String> {
+    let game = game?;
     match game.lowering_turn() {
         None => Ok(game),
         Some(turn) => Err(format!(
