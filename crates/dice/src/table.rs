@@ -272,6 +272,9 @@ pub struct Tables {
     pub settle_reads_dice: bool,
     /// Rows of what follows each roll.
     pub settled: Rows<Change>,
+    /// Whether [`Tables::settled`]'s rows are by the mover's total (index: score plus
+    /// points) rather than by points.
+    pub settle_by_total: bool,
 }
 
 /// Results of a part of the turn at every position, each row shared by the positions that
@@ -291,6 +294,7 @@ pub struct Rows<T> {
 
 impl<T> Rows<T> {
     /// The row of the position at `at`.
+    #[inline]
     pub fn at(&self, at: usize) -> &[T] {
         &self.rows[self.of[at] as usize]
     }
@@ -429,6 +433,7 @@ impl Tables {
             earned: Rows::default(),
             settle_reads_dice: false,
             settled: Rows::default(),
+            settle_by_total: false,
         };
         for state in tables.positions() {
             let sides = (transition.dice_sides)(state);
@@ -456,6 +461,7 @@ impl Tables {
         parts.zero.clear();
         parts.earned = Rows::default();
         parts.settled = Rows::default();
+        parts.settle_by_total = false;
         parts.fill(None)?;
         Ok(parts)
     }
@@ -467,6 +473,7 @@ impl Tables {
         let settle = std::mem::take(&mut self.settle);
         let mut runner = Runner { transition, rule_on_totals: self.rule_on_totals, earn, settle };
         let positions: Vec<State> = self.positions().collect();
+        let mut earned_of = Vec::with_capacity(positions.len());
         for &state in &positions {
             let at = self.index(state);
             let sides = u32::from(self.sides[at]);
@@ -496,6 +503,15 @@ impl Tables {
                     *self.earned.of.last().expect("just added")
                 }
             };
+            earned_of.push(earned);
+        }
+        if !self.settle_reads_dice && self.settle_by_totals(&mut runner)? {
+            self.earn = runner.earn;
+            self.settle = runner.settle;
+            return Ok(());
+        }
+        for (&state, &earned) in positions.iter().zip(&earned_of) {
+            let set = self.roll_set[self.index(state)];
             if let Some(row) = self.settled.find(earned, state) {
                 self.settled.of.push(row);
                 continue;
@@ -505,6 +521,7 @@ impl Tables {
             if read & DICE != 0 && !self.settle_reads_dice {
                 // Rows by points cannot hold this: start again, by roll.
                 self.settle_reads_dice = true;
+                self.settle_by_total = false;
                 self.settled = Rows::default();
                 self.zero.clear();
                 self.earned = Rows::default();
@@ -517,6 +534,46 @@ impl Tables {
         self.earn = runner.earn;
         self.settle = runner.settle;
         Ok(())
+    }
+
+    /// Rows of what follows a roll by the mover's total, where `settle` reads of the turn
+    /// only the total, the other score and the memory (a rule on totals, a swap): then one
+    /// row serves every score of the mover, and a row per other score at most is made.
+    /// Whether that held; where it did not, nothing is kept but what the trees learnt.
+    fn settle_by_totals(&mut self, runner: &mut Runner<'_, '_>) -> Result<bool, Impure> {
+        const OTHERS: u16 = 1 << Input::OpponentScore as u16 | 1 << Input::Memory as u16;
+        const NOT_READ: u16 = 1 << Input::Score as u16 | 1 << Input::Points as u16 | DICE;
+        let most_points = self.earned.rows.iter().flatten().copied().max().unwrap_or(0);
+        let totals = self.goal + most_points;
+        let mut rows: Rows<Change> = Rows::default();
+        for state in self.positions() {
+            let at = self.index(state);
+            let keyed = State::new(0, state.opponent_score, state.memory);
+            if let Some(row) = rows.find(0, keyed) {
+                rows.of.push(row);
+                continue;
+            }
+            let (sides, set) = (u32::from(self.sides[at]), usize::from(self.roll_set[at]));
+            let &(class, _, rolled) = &self.rolls[set].by_dice[0][0];
+            let (mut row, mut read) = (Vec::with_capacity(totals as usize), 0);
+            for total in 0..totals {
+                let mut inputs = settling(Tables::inputs(keyed, 1, rolled, class), 0);
+                inputs[Input::Total.index()] = total;
+                let Ok((change, bits)) = runner.settle(&inputs, sides) else {
+                    // Tables read back that were not made by totals.
+                    return Ok(false);
+                };
+                if bits & NOT_READ != 0 {
+                    return Ok(false);
+                }
+                read |= bits & OTHERS;
+                row.push(change);
+            }
+            rows.add(0, keyed, read, row);
+        }
+        self.settled = rows;
+        self.settle_by_total = true;
+        Ok(true)
     }
 
     /// What follows each roll at `state` whose rolls earn `earned`: by points (index: the
@@ -579,12 +636,21 @@ impl Tables {
         let i = outcomes.iter().position(|&(c, _, _)| c == class).expect("the dice can make this class");
         let slot = self.roll_offsets(set)[num_rolls as usize - 1] + i;
         let points = self.earned.at(at)[slot];
-        let change = if self.settle_reads_dice {
-            self.settled.at(at)[slot]
+        (points, self.settled_change(at, state, slot, points).apply(state, points))
+    }
+
+    /// What follows the roll at `slot` of a row by roll, which earned `points`, from `state`
+    /// (at `at`).
+    #[inline]
+    pub fn settled_change(&self, at: usize, state: State, slot: usize, points: u32) -> Change {
+        let row = self.settled.at(at);
+        if self.settle_reads_dice {
+            row[slot]
+        } else if self.settle_by_total {
+            row[(state.score + points) as usize]
         } else {
-            self.settled.at(at)[points as usize]
-        };
-        (points, change.apply(state, points))
+            row[points as usize]
+        }
     }
 }
 

@@ -161,6 +161,7 @@ impl Tables {
             earned: Default::default(),
             settle_reads_dice: false,
             settled: Default::default(),
+            settle_by_total: false,
         };
         Tables::from_parts(parts).map_err(|_| "the reference's tables lack a turn the game needs".to_owned())
     }

@@ -114,6 +114,7 @@ pub struct Change {
 
 impl Change {
     /// Where the turn from `before` that earned `points` leaves the game.
+    #[inline]
     pub fn apply(self, before: State, points: u32) -> After {
         let mover = self.score.unwrap_or(before.score.saturating_add(points));
         let other = self.opponent_score.unwrap_or(before.opponent_score);
