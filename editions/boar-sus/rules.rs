@@ -116,21 +116,6 @@ pub const ZERO_DICE_RULE: &str = "Boar Brawl";
 /// What the rule applied to a total after each turn is called, if there is one.
 pub const TOTAL_RULE: Option<&str> = Some("Sus Fuss");
 
-/// The points of a turn of zero dice.
-pub fn zero_dice_points(player_score: Score, opponent_score: Score) -> u32 {
-    boar_brawl(player_score, opponent_score)
-}
-
-/// The points of a turn of `num_rolls` dice (0 to 10).
-pub fn turn_points(num_rolls: u32, player_score: Score, opponent_score: Score, dice: &mut Dice) -> u32 {
-    take_turn(num_rolls, player_score, opponent_score, dice)
-}
-
-/// A player's total once a turn's points are added: the rule on totals applied.
-pub fn total_rule(total: Score) -> Score {
-    sus_points(total)
-}
-
 /// The update a course game plays with: every rule of a turn but the swap.
 pub fn course_update(num_rolls: u32, player_score: Score, opponent_score: Score, dice: &mut Dice) -> Score {
     sus_update(num_rolls, player_score, opponent_score, dice)

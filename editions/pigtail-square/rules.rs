@@ -110,21 +110,6 @@ pub const ZERO_DICE_RULE: &str = "Pig Tail";
 /// What the rule applied to a total after each turn is called, if there is one.
 pub const TOTAL_RULE: Option<&str> = Some("Square Swine");
 
-/// The points of a turn of zero dice.
-pub fn zero_dice_points(_player_score: Score, opponent_score: Score) -> u32 {
-    tail_points(opponent_score)
-}
-
-/// The points of a turn of `num_rolls` dice (0 to 10).
-pub fn turn_points(num_rolls: u32, _player_score: Score, opponent_score: Score, dice: &mut Dice) -> u32 {
-    take_turn(num_rolls, opponent_score, dice)
-}
-
-/// A player's total once a turn's points are added: the rule on totals applied.
-pub fn total_rule(total: Score) -> Score {
-    if perfect_square(total) { next_perfect_square(total) } else { total }
-}
-
 /// The update a course game plays with: every rule of a turn but the swap.
 pub fn course_update(num_rolls: u32, player_score: Score, opponent_score: Score, dice: &mut Dice) -> Score {
     square_update(num_rolls, player_score, opponent_score, dice)
@@ -137,7 +122,7 @@ pub fn earn(turn: &Turn) -> u32 {
 
 /// What follows a turn's points: Square Swine on the total, where the game plays it.
 pub fn settle(turn: &mut Turn) {
-    if turn.rule_on_totals() {
-        turn.set_score(total_rule(turn.total()));
+    if turn.rule_on_totals() && perfect_square(turn.total()) {
+        turn.set_score(next_perfect_square(turn.total()));
     }
 }

@@ -87,21 +87,6 @@ pub const ZERO_DICE_RULE: &str = "Hog Seven";
 /// The name of the rule on a total after each turn.
 pub const TOTAL_RULE: Option<&str> = Some("Eleven Up");
 
-/// What a turn of no dice earns; only the opponent's score matters.
-pub fn zero_dice_points(_player_score: Score, opponent_score: Score) -> u32 {
-    hog_seven(opponent_score)
-}
-
-/// What a turn of `num_rolls` dice (0 to 10) earns.
-pub fn turn_points(num_rolls: u32, _player_score: Score, opponent_score: Score, dice: &mut Dice) -> u32 {
-    take_turn(num_rolls, opponent_score, dice)
-}
-
-/// A total with Eleven Up applied.
-pub fn total_rule(total: Score) -> Score {
-    eleven_up(total)
-}
-
 /// The update of a course game: a turn with every rule.
 pub fn course_update(num_rolls: u32, player_score: Score, opponent_score: Score, dice: &mut Dice) -> Score {
     eleven_update(num_rolls, player_score, opponent_score, dice)

@@ -41,10 +41,12 @@ fn feral_hogs(turn: &TurnFacts<'_>, rolled: u32, message: &mut String) -> u32 {
     rolled + 3
 }
 
-/// Writes Swine Swap when the student's code exchanges the scores after the turn (they differ
-/// by a perfect square).
+/// Writes Swine Swap when the edition's turn, the student's `is_swap` in it, exchanges the
+/// scores after the turn (they differ by a perfect square).
 fn swine_swap(turn: &TurnFacts<'_>, message: &mut String) {
-    if (turn.edition.swaps)(turn.new_score, turn.opponent_score) {
+    let (_, change) =
+        turn.edition.replayed(turn.num_rolls, turn.score, turn.opponent_score, turn.outcomes, turn.sus_fuss);
+    if change.swap {
         message.push_str(&t!(
             "explain-swine-swap",
             score = turn.new_score,

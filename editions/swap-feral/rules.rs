@@ -144,24 +144,9 @@ pub const ZERO_DICE_RULE: &str = "Free Points";
 /// What the rule that exchanges the scores after a turn is called, if there is one.
 pub const SWAP_RULE: Option<&str> = Some("Swine Swap");
 
-/// The points of a turn of zero dice.
-pub fn zero_dice_points(_player_score: Score, opponent_score: Score) -> u32 {
-    free_points(opponent_score)
-}
-
-/// The points of a turn of `num_rolls` dice (0 to 10).
-pub fn turn_points(num_rolls: u32, _player_score: Score, opponent_score: Score, dice: &mut Dice) -> u32 {
-    take_turn(num_rolls, opponent_score, dice)
-}
-
 /// The update a course game plays with: every rule of a turn but the swap.
 pub fn course_update(num_rolls: u32, player_score: Score, opponent_score: Score, dice: &mut Dice) -> Score {
     simple_update(num_rolls, player_score, opponent_score, dice)
-}
-
-/// Whether the scores are exchanged after a turn that leaves them at `mover` and `other`.
-pub fn swaps(mover: Score, other: Score) -> bool {
-    is_swap(mover, other)
 }
 
 /// The points a turn earns: Free Points for no dice, else what the dice made with Feral Hogs.

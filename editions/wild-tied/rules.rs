@@ -165,16 +165,6 @@ pub const EDITION: &str = "wild-tied";
 /// The name of the rule for a turn of no dice.
 pub const ZERO_DICE_RULE: &str = "Free Bacon";
 
-/// What a turn of no dice earns; only the opponent's score matters.
-pub fn zero_dice_points(_player_score: Score, opponent_score: Score) -> u32 {
-    free_bacon(opponent_score)
-}
-
-/// What a turn of `num_rolls` dice (0 to 10) earns at these scores, from a six-sided `dice`.
-pub fn turn_points(num_rolls: u32, player_score: Score, opponent_score: Score, dice: &mut Dice) -> u32 {
-    take_turn(num_rolls, player_score, opponent_score, dice)
-}
-
 /// The update of a course game: [`simple_update`], as there is no rule on totals.
 pub fn course_update(num_rolls: u32, player_score: Score, opponent_score: Score, dice: &mut Dice) -> Score {
     simple_update(num_rolls, player_score, opponent_score, dice)
@@ -186,14 +176,14 @@ pub const DICE_SIDES_RULE: Option<&str> = Some("Hog Wild");
 /// The rule that allows one die at most at some scores.
 pub const MOST_DICE_RULE: Option<&str> = Some("Hog Tied");
 
-/// The sides of the dice at these scores, the mover's first: Hog Wild's.
-pub fn dice_sides(player_score: Score, opponent_score: Score) -> u32 {
-    hog_wild(player_score, opponent_score)
+/// The sides of the dice a turn rolls from `state`: Hog Wild's.
+pub fn dice_sides(state: State) -> u32 {
+    hog_wild(state.score, state.opponent_score)
 }
 
-/// The most dice a turn rolls at these scores, the mover's first: Hog Tied's.
-pub fn most_dice(player_score: Score, opponent_score: Score) -> u32 {
-    hog_tied(player_score, opponent_score)
+/// The most dice a turn rolls from `state`: Hog Tied's.
+pub fn most_dice(state: State) -> u32 {
+    hog_tied(state.score, state.opponent_score)
 }
 
 /// The points a turn earns: Free Bacon for no dice, else what the dice made.

@@ -70,8 +70,8 @@ fn rules(goal: Score, solution: bool) -> ExitCode {
     let transition = Transition {
         memory: MEMORY,
         start_memory: START_MEMORY,
-        dice_sides: &|state| dice_sides(state.score, state.opponent_score),
-        most_dice: &|state| most_dice(state.score, state.opponent_score),
+        dice_sides: &dice_sides,
+        most_dice: &most_dice,
         roll_dice: &roll_dice,
         earn: &earn,
         settle: &settle,

@@ -23,15 +23,7 @@ mod solve {
         });
         // The same rules read as one transition (`earn` and `settle`), tabulated by the values
         // each part reads: what the game's tables will be built from.
-        let transition = hog_rules::turn::Transition {
-            memory: hog_rules::MEMORY,
-            start_memory: hog_rules::START_MEMORY,
-            dice_sides: &|state| hog_rules::dice_sides(state.score, state.opponent_score),
-            most_dice: &|state| hog_rules::most_dice(state.score, state.opponent_score),
-            roll_dice: &hog_rules::roll_dice,
-            earn: &hog_rules::earn,
-            settle: &hog_rules::settle,
-        };
+        let transition = hog_rules::transition();
         group.bench_function("the turn tabulated (each part run once per value it reads)", |b| {
             b.iter(|| hog_rules::table::Tables::new(&transition, GOAL, true).unwrap())
         });

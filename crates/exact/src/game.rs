@@ -36,15 +36,7 @@ impl Game {
     /// If `goal` is 0 or above [`Game::MAX_GOAL`], or the edition's turn depends on more than
     /// it reads (see [`Impure`]).
     pub fn new(goal: Score, total_rule: bool) -> Game {
-        let transition = Transition {
-            memory: hog_rules::MEMORY,
-            start_memory: hog_rules::START_MEMORY,
-            dice_sides: &|state| hog_rules::dice_sides(state.score, state.opponent_score),
-            most_dice: &|state| hog_rules::most_dice(state.score, state.opponent_score),
-            roll_dice: &hog_rules::roll_dice,
-            earn: &hog_rules::earn,
-            settle: &hog_rules::settle,
-        };
+        let transition = hog_rules::transition();
         Game::from_transition(goal, total_rule, &transition).unwrap_or_else(|impure| panic!("{impure}"))
     }
 

@@ -2,8 +2,9 @@
 //!
 //! This is a second solver, written the slow and obvious way and sharing no code with the
 //! first: memoised recursion straight from the equations, with every probability a fraction
-//! of big integers. The rules come from `hog-rules` (`roll_ways` counts the dice outcomes and
-//! has its own test against every sequence of faces). Both solvers must agree to far more
+//! of big integers. The rules come from `hog-rules`: each result of the dice (`roll_ways`
+//! counts them, and has its own test against every sequence of faces) is played by the
+//! edition's turn as `play` plays it (`Transition::outcome`), not by the tables the solver uses. Both solvers must agree to far more
 //! digits than `hog exact` prints.
 //!
 //! Recursion ends only where every turn raises a score and nothing swaps them, and the dice
@@ -18,7 +19,9 @@ mod common;
 use std::collections::HashMap;
 
 use hog_exact::{Game, Grid, matchup, optimal};
-use hog_rules::{Score, dice_sides, most_dice, roll_ways_of, total_rule, zero_dice_points};
+use hog_rules::table::faces_within;
+use hog_rules::turn::State;
+use hog_rules::{Score, make_test_dice, roll_ways_of};
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{One, ToPrimitive, Zero};
@@ -58,22 +61,32 @@ impl Exact<'_> {
         chance
     }
 
-    /// The chance that the mover wins by rolling `dice` dice now.
+    /// The chance that the mover wins by rolling `dice` dice now: each result of the dice,
+    /// counted one way per roll, played by the edition's turn (`Transition::outcome`, the
+    /// turn as `play` plays it, not its tables).
     fn rolling(&mut self, score: Score, opponent: Score, who: bool, dice: u32) -> BigRational {
-        let (dice, sides) = (dice.min(most_dice(score, opponent)), dice_sides(score, opponent));
-        let outcomes =
-            if dice == 0 { vec![(zero_dice_points(score, opponent), 1)] } else { roll_ways_of(dice, sides) };
+        let transition = hog_rules::transition();
+        let state = State::new(score, opponent, hog_rules::START_MEMORY);
+        let (dice, sides) = (dice.min((transition.most_dice)(state)), (transition.dice_sides)(state));
+        let outcomes = if dice == 0 { vec![(0, 1)] } else { roll_ways_of(dice, sides) };
         let all = BigInt::from(u64::from(sides).pow(dice));
         let mut chance = BigRational::zero();
-        for (points, ways) in outcomes {
-            let total = score + points;
-            let new_score = if self.sus_fuss { total_rule(total) } else { total };
-            let after = if new_score >= self.goal {
+        for (class, ways) in outcomes {
+            let faces = if dice == 0 { Vec::new() } else { faces_within(dice, class, sides) };
+            let rolled =
+                if dice == 0 { 0 } else { (transition.roll_dice)(dice, &mut make_test_dice(&faces)) };
+            let (points, change) = transition.outcome(state, &faces, rolled, self.sus_fuss);
+            let after = change.apply(state, points);
+            let won = if after.mover >= self.goal {
                 BigRational::one()
+            } else if after.other >= self.goal {
+                BigRational::zero()
+            } else if after.again {
+                self.chance(after.mover, after.other, who)
             } else {
-                BigRational::one() - self.chance(opponent, new_score, !who)
+                BigRational::one() - self.chance(after.other, after.mover, !who)
             };
-            chance += after * BigRational::new(BigInt::from(ways), all.clone());
+            chance += won * BigRational::new(BigInt::from(ways), all.clone());
         }
         chance
     }
@@ -91,7 +104,13 @@ const DIGITS: f64 = 1e-12;
 
 /// Whether this edition's games can be solved by recursion (see the top of this file).
 fn recursion_ends() -> bool {
-    let points = |k: u32, face: u32| hog_rules::turn_points(k, 0, 0, &mut hog_rules::make_test_dice(&[face]));
+    let points = |k: u32, face: u32| {
+        let faces = vec![face; k as usize];
+        let state = State::new(0, 0, hog_rules::START_MEMORY);
+        let transition = hog_rules::transition();
+        let rolled = (transition.roll_dice)(k, &mut make_test_dice(&faces));
+        transition.outcome(state, &faces, rolled, true).0
+    };
     let plain_dice = (1..=10).all(|k: u32| points(k, 1) == 1 && points(k, 2) == 2 * k);
     let game = Game::new(10, true);
     let ends = !game.repeats() && plain_dice;

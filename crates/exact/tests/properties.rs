@@ -129,8 +129,9 @@ fn chances_are_probabilities_and_sus_fuss_changes_them() {
     }
     // One point from the goal, wherever zero dice win for sure, the optimal strategy rolls none.
     for opponent in 0..GOAL {
-        let new_score = hog_rules::course_update(0, GOAL - 1, opponent, &mut hog_rules::make_test_dice(&[6]));
-        if new_score >= GOAL && !hog_rules::swaps(new_score, opponent) {
+        let state = hog_rules::turn::State::new(GOAL - 1, opponent, hog_rules::START_MEMORY);
+        let (points, change) = hog_rules::transition().outcome(state, &[], 0, true);
+        if change.apply(state, points).mover_won(GOAL) {
             assert_eq!((with.dice.at(GOAL - 1, opponent), with.chances.at(GOAL - 1, opponent)), (0, 1.0));
         }
     }

@@ -1,7 +1,7 @@
 //! The solver against the game itself: a million games of the reference `play` with fair
 //! dice land within four standard errors of each exact win rate. The solver knows the game
-//! only through the edition's items (its turn's rules and its structure: `dice_sides`,
-//! `most_dice`, `extra_turn`), so a `play` that does what they do not say fails here.
+//! only through the edition's turn (`earn`, `settle`, `dice_sides`, `most_dice`), so a `play`
+//! that does what the turn does not say fails here.
 //!
 //! Four standard errors leave a chance of about 1 in 16 000 per strategy that a correct
 //! solver fails; the dice are seeded, so a run that passes passes every time.
@@ -20,9 +20,9 @@ use common::table;
 type SharedStrategy = Box<dyn Fn(Score, Score) -> u32 + Sync>;
 
 /// What a disagreement means, and where to look.
-const DISAGREE: &str = "Exact analysis plays the game the edition's items describe (zero_dice_points, \
-    turn_points, total_rule, swaps, dice_sides, most_dice, extra_turn); the edition's `play` \
-    does something they do not say: another turn, other dice or a cap that no item states.";
+const DISAGREE: &str = "Exact analysis plays the game the edition's turn describes (earn, settle, \
+    dice_sides, most_dice); the edition's `play` does something it does not say: another turn, \
+    other dice or a cap that the turn does not state.";
 
 /// Games in each seat: a million games per strategy.
 const GAMES_PER_SEAT: u32 = 500_000;

@@ -249,13 +249,11 @@ mod tests {
             let generous = (0..100).flat_map(|s| (0..100).map(move |o| (s, o)));
             let (s, o) = generous
                 .clone()
-                .find(|&(s, o)| (edition.zero_dice_points)(s, o) >= edition.threshold)
+                .find(|&(s, o)| edition.zero_dice_points(s, o) >= edition.threshold)
                 .expect("zero dice reach the threshold somewhere");
             assert_eq!(first.strategy(edition)(s, o), 0, "{edition}");
-            let (s, o) = generous
-                .clone()
-                .find(|&(s, o)| (edition.zero_dice_points)(s, o) < edition.threshold)
-                .unwrap();
+            let (s, o) =
+                generous.clone().find(|&(s, o)| edition.zero_dice_points(s, o) < edition.threshold).unwrap();
             assert_eq!(first.strategy(edition)(s, o), edition.num_rolls, "{edition}");
         }
     }

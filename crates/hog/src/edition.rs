@@ -1,7 +1,7 @@
 //! The edition of the rules a command plays, as one value: its names and its functions.
 //!
 //! The tools never name an edition's functions (`sus_points`, `is_swap`...): they call the
-//! items every edition ends its files with (`zero_dice_points`, `course_update`,
+//! items every edition ends its files with (`earn`, `settle`, `course_update`,
 //! `THRESHOLD_STRATEGIES`...), which call the student's own. Gathering those items in an
 //! [`Edition`] lets one build run any edition it has compiled: every edition in solution mode
 //! (each a namespace `hog_rules::editions::<name>`, and the same in the other teaching
@@ -10,7 +10,7 @@
 use std::fmt;
 
 use hog_i18n::t;
-use hog_rules::turn::{State, Transition};
+use hog_rules::turn::{Change, State, Transition};
 use hog_rules::{Dice, Score, Turn};
 use hog_strategies::Strategy;
 
@@ -55,24 +55,10 @@ pub struct Edition {
     pub most_dice_rule: Option<&'static str>,
     /// `roll_dice` (problem 01).
     pub roll_dice: fn(u32, &mut Dice) -> u32,
-    /// The points of zero dice (problem 02).
-    pub zero_dice_points: fn(Score, Score) -> u32,
-    /// The points of a turn (problem 03).
-    pub turn_points: fn(u32, Score, Score, &mut Dice) -> u32,
-    /// A total once the rule on totals is applied (problem 04).
-    pub total_rule: fn(Score) -> Score,
-    /// Whether the scores are exchanged after a turn that leaves them at mover and other.
-    pub swaps: fn(Score, Score) -> bool,
-    /// The sides of the dice a turn rolls at the mover's and the other's scores.
-    pub dice_sides: fn(Score, Score) -> u32,
-    /// The most dice a turn rolls at the mover's and the other's scores.
-    pub most_dice: fn(Score, Score) -> u32,
-    /// Whether the mover moves again after a turn of that many dice that left the scores so.
-    pub extra_turn: fn(u32, Score, Score) -> bool,
-    /// `dice_sides` of a state.
-    pub sides_of: fn(State) -> u32,
-    /// `most_dice` of a state.
-    pub most_of: fn(State) -> u32,
+    /// The sides of the dice a turn rolls from a state.
+    pub dice_sides: fn(State) -> u32,
+    /// The most dice a turn rolls from a state.
+    pub most_dice: fn(State) -> u32,
     /// How many values the edition remembers from turn to turn besides the scores.
     pub memory: u32,
     /// The memory a game starts with.
@@ -143,22 +129,63 @@ impl Edition {
         Transition {
             memory: self.memory,
             start_memory: self.start_memory,
-            dice_sides: &self.sides_of,
-            most_dice: &self.most_of,
+            dice_sides: &self.dice_sides,
+            most_dice: &self.most_dice,
             roll_dice: &self.roll_dice,
             earn: &self.earn,
             settle: &self.settle,
         }
     }
 
-    /// Whether the player who rolled `num_rolls` dice to `new_score`, against the other
-    /// player's `held`, moves again in a game to `goal`: the edition's `extra_turn` on the
-    /// scores the turn left, its swap applied, and never once a score has reached the goal
-    /// (the game is over: there is no next turn to name).
-    pub fn extra_turn_after(&self, num_rolls: u32, new_score: Score, held: Score, goal: Score) -> bool {
-        let swapped = (self.swaps)(new_score, held);
-        let (mover, other) = if swapped { (held, new_score) } else { (new_score, held) };
-        mover < goal && other < goal && (self.extra_turn)(num_rolls, mover, other)
+    /// A state of this edition's game at these scores, with the memory a game starts with
+    /// (what a tool that sees only the scores, such as a student's `play`, can know).
+    pub fn state(&self, score: Score, opponent_score: Score) -> State {
+        State::new(score, opponent_score, self.start_memory)
+    }
+
+    /// The points of zero dice at these scores.
+    pub fn zero_dice_points(&self, score: Score, opponent_score: Score) -> u32 {
+        (self.earn)(&Turn::new(self.state(score, opponent_score), &[], 0, true))
+    }
+
+    /// A turn of `num_rolls` dice at these scores told again from the `outcomes` it rolled
+    /// (none for no dice), by the edition's `roll_dice`, `earn` and `settle`: its points and
+    /// what followed them, in a game with its rule on totals or not.
+    pub fn replayed(
+        &self,
+        num_rolls: u32,
+        score: Score,
+        opponent_score: Score,
+        outcomes: &[u32],
+        rule_on_totals: bool,
+    ) -> (u32, Change) {
+        let state = self.state(score, opponent_score);
+        // The dice of fewer sides were made from six-sided ones by rolling again any outcome
+        // above their sides, as `Transition::play` does: those outcomes do not count.
+        let sides = (self.dice_sides)(state);
+        let faces: Vec<u32> = if num_rolls == 0 {
+            Vec::new()
+        } else {
+            outcomes.iter().copied().filter(|&o| sides >= 6 || o <= sides).collect()
+        };
+        let mut replay = faces.iter().copied().cycle();
+        let rolled =
+            if num_rolls == 0 { 0 } else { (self.roll_dice)(num_rolls, &mut || replay.next().unwrap_or(1)) };
+        self.transition().outcome(state, &faces, rolled, rule_on_totals)
+    }
+
+    /// Whether the player who moved from `score` against `opponent_score` to `new_score`
+    /// moves again in a game to `goal`: the turn's `settle` gives another turn, and no score
+    /// has reached the goal (the game is over: there is no next turn to name).
+    pub fn extra_turn_after(
+        &self,
+        change: Change,
+        new_score: Score,
+        opponent_score: Score,
+        goal: Score,
+    ) -> bool {
+        let other = change.opponent_score.unwrap_or(opponent_score);
+        change.again && new_score < goal && other < goal
     }
 }
 
@@ -175,19 +202,12 @@ macro_rules! edition_at {
             dice_sides_rule: $($rules)::+::DICE_SIDES_RULE,
             most_dice_rule: $($rules)::+::MOST_DICE_RULE,
             roll_dice: $($rules)::+::roll_dice,
-            zero_dice_points: $($rules)::+::zero_dice_points,
-            turn_points: $($rules)::+::turn_points,
-            total_rule: $($rules)::+::total_rule,
-            swaps: $($rules)::+::swaps,
             dice_sides: $($rules)::+::dice_sides,
             most_dice: $($rules)::+::most_dice,
-            extra_turn: $($rules)::+::extra_turn,
             memory: $($rules)::+::MEMORY,
             start_memory: $($rules)::+::START_MEMORY,
             earn: $($rules)::+::earn,
             settle: $($rules)::+::settle,
-            sides_of: |state| $($rules)::+::dice_sides(state.score, state.opponent_score),
-            most_of: |state| $($rules)::+::most_dice(state.score, state.opponent_score),
             simple_update: $($rules)::+::simple_update,
             course_update: $($rules)::+::course_update,
             play: |strategy0, strategy1, update, score0, score1, dice, goal| {
@@ -281,42 +301,50 @@ mod tests {
         use hog_rules::table::{Tables, faces_within};
         use hog_rules::{make_seeded_dice, make_test_dice};
 
-        /// Where a turn leaves the scores by the edition's rules one by one: its points
-        /// (`turn_points`), the rule on totals, then the swap.
-        fn by_rules(edition: &Edition, state: State, faces: &[u32], rule_on_totals: bool) -> (Score, Score) {
-            let (score, opponent) = (state.score, state.opponent_score);
+        /// The mover's score after a turn by the edition's update (problems 03 and 04), on
+        /// dice that come up `faces`, before any swap.
+        fn by_update(edition: &Edition, state: State, faces: &[u32], rule_on_totals: bool) -> Score {
             // No dice are rolled for none, but a test die needs an outcome.
             let outcomes = if faces.is_empty() { &[1][..] } else { faces };
-            let points =
-                (edition.turn_points)(faces.len() as u32, score, opponent, &mut make_test_dice(outcomes));
-            let total = score + points;
-            let mover = if rule_on_totals { (edition.total_rule)(total) } else { total };
-            if (edition.swaps)(mover, opponent) { (opponent, mover) } else { (mover, opponent) }
+            let update = edition.update(rule_on_totals);
+            update(faces.len() as u32, state.score, state.opponent_score, &mut make_test_dice(outcomes))
         }
 
+        /// Tabulated by the values each part reads, the turn is the turn: at every position,
+        /// for every number of dice and every class of the dice, it is what the edition's
+        /// `earn` and `settle` make of it, and its mover's score is the edition's update's.
         #[test]
-        fn every_editions_tabulated_turn_is_its_rules_at_every_position() {
+        fn every_editions_tabulated_turn_is_its_turn_at_every_position() {
             for edition in all() {
+                let transition = edition.transition();
                 for rule_on_totals in [true, false] {
-                    let tables = Tables::new(&edition.transition(), 100, rule_on_totals).unwrap();
+                    let tables = Tables::new(&transition, 100, rule_on_totals).unwrap();
                     for state in tables.positions() {
                         let at = tables.index(state);
                         let (sides, set) = (u32::from(tables.sides[at]), usize::from(tables.roll_set[at]));
-                        let (_, after) = tables.after(state, 0, 0);
-                        let expected = by_rules(edition, state, &[], rule_on_totals);
-                        assert_eq!((after.mover, after.other), expected, "{edition}: no dice at {state:?}");
+                        let mut turns = vec![(0, 0, Vec::new())];
                         for k in 1..=u32::from(tables.most_dice[at]) {
-                            for &(class, _, _) in tables.roll(set, k) {
-                                let (_, after) = tables.after(state, k, class);
-                                let faces = faces_within(k, class, sides);
-                                let expected = by_rules(edition, state, &faces, rule_on_totals);
+                            for &(class, _, rolled) in tables.roll(set, k) {
+                                turns.push((k, class, faces_within(k, class, sides)));
                                 assert_eq!(
-                                    (after.mover, after.other),
-                                    expected,
-                                    "{edition}: {faces:?} at {state:?}"
+                                    rolled,
+                                    (edition.roll_dice)(k, &mut make_test_dice(&turns.last().unwrap().2))
                                 );
-                                assert!(!after.again, "{edition} has no extra turn");
                             }
+                        }
+                        for (k, class, faces) in turns {
+                            let (points, after) = tables.after(state, k, class);
+                            let rolled =
+                                if k == 0 { 0 } else { (edition.roll_dice)(k, &mut make_test_dice(&faces)) };
+                            let (played, change) = transition.outcome(state, &faces, rolled, rule_on_totals);
+                            assert_eq!(
+                                (points, after),
+                                (played, change.apply(state, played)),
+                                "{edition}: {faces:?} at {state:?}"
+                            );
+                            let mover = change.score.unwrap_or(state.score + points);
+                            let updated = by_update(edition, state, &faces, rule_on_totals);
+                            assert_eq!(mover, updated, "{edition}: the update of {faces:?} at {state:?}");
                         }
                     }
                 }

@@ -21,20 +21,20 @@ const RULES: &[Call] = &[
         (edition.roll_dice)(1, &mut make_test_dice(&[6]));
     }),
     ("02", |edition| {
-        (edition.zero_dice_points)(0, 0);
+        edition.zero_dice_points(0, 0);
     }),
     ("03", |edition| {
-        (edition.turn_points)(0, 0, 0, &mut make_test_dice(&[6]));
+        edition.replayed(1, 0, 0, &[6], false);
     }),
     ("04", |edition| {
-        (edition.swaps)(0, 1);
+        edition.replayed(0, 0, 1, &[], false);
     }),
 ];
 
 /// The rules a game with the edition's rule on totals (Sus Fuss...) runs on top of [`RULES`].
 const SUS_FUSS: &[Call] = &[
     ("04", |edition| {
-        (edition.total_rule)(1);
+        edition.replayed(1, 0, 0, &[6], true);
     }),
     ("04", |edition| {
         (edition.course_update)(0, 0, 0, &mut make_test_dice(&[6]));

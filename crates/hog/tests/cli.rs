@@ -151,8 +151,9 @@ mod with_the_solution {
         let last_row: Vec<&str> = csv.lines().last().unwrap().split(',').skip(1).collect();
         let mut sure_wins = 0;
         for (opponent, dice) in (0..).zip(last_row) {
-            let new_score = hog_rules::course_update(0, 29, opponent, &mut hog_rules::make_test_dice(&[6]));
-            if new_score >= 30 && !hog_rules::swaps(new_score, opponent) {
+            let state = hog_rules::turn::State::new(29, opponent, hog_rules::START_MEMORY);
+            let (points, change) = hog_rules::transition().outcome(state, &[], 0, true);
+            if change.apply(state, points).mover_won(30) {
                 assert_eq!(dice, "0", "29 to {opponent}");
                 sure_wins += 1;
             }

@@ -34,9 +34,10 @@ fn open(browser: &Browser, gui: &Gui) {
 mod with_the_solution {
     use std::cell::{Cell, RefCell};
 
+    use hog_rules::turn::{State, Turn, inputs_of, settling};
     use hog_rules::{
-        Dice, SWAP_RULE, Score, TOTAL_RULE, ZERO_DICE_RULE, make_seeded_dice, play, simple_update, swaps,
-        total_rule,
+        Dice, START_MEMORY, SWAP_RULE, Score, TOTAL_RULE, ZERO_DICE_RULE, make_seeded_dice, play, settle,
+        simple_update,
     };
     use hog_strategies::{NUM_ROLLS, THRESHOLD, THRESHOLD_STRATEGIES};
 
@@ -73,8 +74,12 @@ mod with_the_solution {
         let turns = RefCell::new(Vec::new());
         let update = |num_rolls, score, opponent_score, dice: &mut Dice| {
             let total = simple_update(num_rolls, score, opponent_score, dice);
-            let new_score = total_rule(total);
-            let swapped = swaps(new_score, opponent_score);
+            // What follows the points, by the edition's `settle`: its rule on totals, a swap.
+            let before = State::new(score, opponent_score, START_MEMORY);
+            let inputs = settling(inputs_of(before, num_rolls, 0, 0), total - score);
+            let mut turn = Turn::from_inputs(inputs, Vec::new(), true, false);
+            settle(&mut turn);
+            let (new_score, swapped) = (turn.change().score.unwrap_or(total), turn.change().swap);
             turns.borrow_mut().push(ExpectedTurn {
                 player: mover.get(),
                 num_rolls,

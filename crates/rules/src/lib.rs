@@ -25,6 +25,20 @@ pub use provided::*;
 /// A turn as one transition, and its tables for exact analysis (provided).
 pub use hog_dice::{table, turn};
 
+/// The compiled edition's turn as one transition: its items `MEMORY`, `START_MEMORY`,
+/// `dice_sides`, `most_dice`, `roll_dice`, `earn` and `settle`, which every tool follows.
+pub fn transition() -> turn::Transition<'static> {
+    turn::Transition {
+        memory: MEMORY,
+        start_memory: START_MEMORY,
+        dice_sides: &dice_sides,
+        most_dice: &most_dice,
+        roll_dice: &roll_dice,
+        earn: &earn,
+        settle: &settle,
+    }
+}
+
 #[cfg(not(feature = "solution"))]
 mod rules;
 #[cfg(not(feature = "solution"))]

@@ -43,9 +43,9 @@ pub fn roll_dice(num_rolls: u32, dice: &mut Dice) -> u32 {
 // ---------------------------------------------------------------------------
 // Every edition of Hog names its special rules differently and gives them other
 // signatures. The tools (`hog play`, `hog gui`, `hog exact`, the experiments)
-// reach the rules through the items that end this part (`EDITION`,
-// `zero_dice_points`, `course_update`...), so they work in every edition. Each
-// one calls the functions before it: the tools play by your rules.
+// reach the rules through the items that end this part (`EDITION`, `earn`,
+// `course_update`...), so they work in every edition. Each one calls the
+// functions before it: the tools play by your rules.
 
 /// Returns the points for rolling zero dice (*Boar Brawl*).
 ///
@@ -155,21 +155,6 @@ pub const ZERO_DICE_RULE: &str = "Boar Brawl";
 /// What the rule applied to a total after each turn is called, if there is one.
 pub const TOTAL_RULE: Option<&str> = Some("Sus Fuss");
 
-/// The points of a turn of zero dice.
-pub fn zero_dice_points(player_score: Score, opponent_score: Score) -> u32 {
-    boar_brawl(player_score, opponent_score)
-}
-
-/// The points of a turn of `num_rolls` dice (0 to 10).
-pub fn turn_points(num_rolls: u32, player_score: Score, opponent_score: Score, dice: &mut Dice) -> u32 {
-    take_turn(num_rolls, player_score, opponent_score, dice)
-}
-
-/// A player's total once a turn's points are added: the rule on totals applied.
-pub fn total_rule(total: Score) -> Score {
-    sus_points(total)
-}
-
 /// The update a course game plays with: every rule of a turn but the swap.
 pub fn course_update(num_rolls: u32, player_score: Score, opponent_score: Score, dice: &mut Dice) -> Score {
     sus_update(num_rolls, player_score, opponent_score, dice)
@@ -190,52 +175,21 @@ pub fn settle(turn: &mut Turn) {
 /// What the rule that exchanges the scores after a turn is called: none here.
 pub const SWAP_RULE: Option<&str> = None;
 
-/// Whether the scores are exchanged after a turn that leaves them at `mover` and `other`:
-/// never, with no swap.
-pub fn swaps(_mover: Score, _other: Score) -> bool {
-    false
-}
-
-// ---------------------------------------------------------------------------
-// The game's structure: the dice a turn rolls and who moves next
-// ---------------------------------------------------------------------------
-// Most editions keep these three as they are. One whose dice or order of turns
-// change with the scores (four-sided dice, a cap on the dice, an extra turn)
-// defines its own in its rules, and `play` and every tool follow them; it names
-// the rule that changes the dice's sides or their number too.
-
 /// What the rule that changes the dice's sides with the scores is called: none here.
 pub const DICE_SIDES_RULE: Option<&str> = None;
 
 /// What the rule that holds the number of dice down with the scores is called: none here.
 pub const MOST_DICE_RULE: Option<&str> = None;
 
-/// The sides of each die a turn rolls at these scores: six, always.
-pub fn dice_sides(_player_score: Score, _opponent_score: Score) -> u32 {
-    6
-}
-
-/// The most dice a turn rolls at these scores (a strategy that chooses more rolls
-/// this many): always [`MAX_ROLLS`].
-pub fn most_dice(_player_score: Score, _opponent_score: Score) -> u32 {
-    MAX_ROLLS
-}
-
-/// Whether the player who just moved moves again, after a turn of `num_rolls`
-/// dice that left the scores at `player_score` and `opponent_score` (every rule of
-/// the turn applied): never.
-pub fn extra_turn(_num_rolls: u32, _player_score: Score, _opponent_score: Score) -> bool {
-    false
-}
-
 // ---------------------------------------------------------------------------
 // The turn as one transition
 // ---------------------------------------------------------------------------
-// Every tool that follows the rules without a student's `play` (exact analysis,
-// the contest) reads a turn through these: `earn`, the points (each edition
-// writes its own), and `settle`, what follows from them, over a `Turn` that
-// holds the state before it. An edition that remembers something from turn to
-// turn (the turn number) says how many values its memory takes.
+// Every tool reads a turn through these: `earn`, the points (each edition writes
+// its own), and `settle`, what follows from them, over a `Turn` that holds the
+// state before it; which dice a turn rolls and how many are functions of that
+// state too. An edition that remembers something from turn to turn (the turn
+// number) says how many values its memory takes. The tools follow them and
+// nothing else, so a rule of a new kind is a few lines of an edition's own.
 
 /// How many values the edition remembers from turn to turn besides the scores:
 /// here nothing, which is one value.
@@ -243,6 +197,17 @@ pub const MEMORY: u32 = 1;
 
 /// The memory a game starts with.
 pub const START_MEMORY: u32 = 0;
+
+/// The sides of each die a turn rolls from `state`: six, always.
+pub fn dice_sides(_state: State) -> u32 {
+    6
+}
+
+/// The most dice a turn rolls from `state` (a strategy that chooses more rolls
+/// this many): always [`MAX_ROLLS`].
+pub fn most_dice(_state: State) -> u32 {
+    MAX_ROLLS
+}
 
 // ---------------------------------------------------------------------------
 // Phase 1: playing a game

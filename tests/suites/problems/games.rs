@@ -6,6 +6,7 @@ use hog_i18n::{Said, said};
 use std::cell::RefCell;
 
 use crate::student::rules::*;
+use hog_dice::turn::{Input, State, Turn, inputs_of, settling};
 use hog_grader::{Case, Suite, case};
 
 use crate::mock::{sum_update, traced_play};
@@ -35,24 +36,35 @@ type Play = fn(
 #[derive(Clone, Copy)]
 struct Order {
     play: Play,
-    /// Whether the scores change places after a turn that left them at (mover, other).
-    swaps: fn(Score, Score) -> bool,
     /// The most dice a turn at (own, opponent) rolls: a strategy's choice above it is capped.
     most_dice: fn(Score, Score) -> u32,
-    /// Whether the mover moves again after a turn of that many dice left (mover, other).
-    extra_turn: fn(u32, Score, Score) -> bool,
+    /// Where a turn of that many dice from (own, opponent) leaves the game once the update
+    /// gave the mover a new score: the mover's score, the other's, and whether the mover
+    /// moves again.
+    after: fn(u32, Score, Score, Score) -> (Score, Score, bool),
 }
 
 impl Order {
-    /// The student's `play`, which must follow the edition's own rules.
+    /// The student's `play`, which must follow the edition's own turn: its cap on the dice,
+    /// and what its `settle` does once the update has given the new score (the update applied
+    /// any rule on totals already).
     fn student() -> Order {
         Order {
             play: |strategy0, strategy1, update, score0, score1, dice, goal| {
                 play(strategy0, strategy1, update, score0, score1, dice, goal)
             },
-            swaps,
-            most_dice,
-            extra_turn,
+            most_dice: |own, opponent| most_dice(State::new(own, opponent, START_MEMORY)),
+            after: |num_rolls, own, opponent, new| {
+                let before = State::new(own, opponent, START_MEMORY);
+                let mut inputs = settling(inputs_of(before, num_rolls, 0, 0), new.saturating_sub(own));
+                inputs[Input::Total.index()] = new;
+                let mut turn = Turn::from_inputs(inputs, Vec::new(), false, false);
+                settle(&mut turn);
+                let change = turn.change();
+                let (mover, other) = (change.score.unwrap_or(new), change.opponent_score.unwrap_or(opponent));
+                let (mover, other) = if change.swap { (other, mover) } else { (mover, other) };
+                (mover, other, change.again)
+            },
         }
     }
 }
@@ -147,14 +159,11 @@ fn check_game(order: Order, seed: u64, start: (Score, Score), goal: Score) -> Re
                 value4 = (current.1).to_string()
             ));
         }
-        scores[expected_player] = *new;
-        // An edition whose scores never change places says so: `swaps` is then always false.
-        if (order.swaps)(scores[0], scores[1]) {
-            scores.swap(0, 1);
-        }
-        // Whose turn is next is the game's to say: the other player's, but after a turn the
-        // edition's `extra_turn` gives the mover another (always false where it has none).
-        if !(order.extra_turn)(*num_rolls, scores[expected_player], scores[1 - expected_player]) {
+        // Where the turn leaves the scores (a swap, points for the other player) and whose turn
+        // is next are the edition's turn to say: the other player's, unless it gives another.
+        let (mover, other, again) = (order.after)(*num_rolls, current.0, current.1, *new);
+        (scores[expected_player], scores[1 - expected_player]) = (mover, other);
+        if !again {
             expected_player = 1 - expected_player;
         }
     }
@@ -262,8 +271,10 @@ mod tests {
         if (own + opponent) % 2 == 1 { 2 } else { MAX_ROLLS }
     }
 
-    fn never(_: Score, _: Score) -> bool {
-        false
+    /// Where a turn leaves the game by these rules: the update's score, and another turn
+    /// where [`again`] says so.
+    fn again_after(num_rolls: u32, _own: Score, opponent: Score, new: Score) -> (Score, Score, bool) {
+        (new, opponent, again(num_rolls, new, opponent))
     }
 
     /// A game by these rules, or with the extra turn or the cap left out.
@@ -290,7 +301,7 @@ mod tests {
     }
 
     fn order(play: Play) -> Order {
-        Order { play, swaps: never, most_dice: capped, extra_turn: again }
+        Order { play, most_dice: capped, after: again_after }
     }
 
     #[test]

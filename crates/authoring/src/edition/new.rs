@@ -83,27 +83,6 @@ const PARTS: &[Part] = &[
     },
     Part {
         place: "rules.rs",
-        item: Some("zero_dice_points"),
-        needed: true,
-        role: "the points of zero dice, which exact analysis (`hog exact`, `hog optimal`, the \
-               contest's tables) and the computer players of `hog play` and `hog gui` score with",
-    },
-    Part {
-        place: "rules.rs",
-        item: Some("turn_points"),
-        needed: true,
-        role: "the points of 1 to 10 dice, which exact analysis, the contest's tables and the \
-               turns `hog play` prints score with",
-    },
-    Part {
-        place: "rules.rs",
-        item: Some("total_rule"),
-        needed: false,
-        role: "a total with its rule on totals applied (the shared one: unchanged), which exact analysis, the contest's \
-               tables and `hog gui`'s explanations apply after each turn",
-    },
-    Part {
-        place: "rules.rs",
         item: Some("earn"),
         needed: true,
         role: "the first part of its turn as one transition: the points a turn earns from the \
@@ -115,7 +94,8 @@ const PARTS: &[Part] = &[
         item: Some("settle"),
         needed: false,
         role: "the second part of its turn: what follows the points (a rule on totals, a swap, \
-               points to the opponent, an extra turn, the next memory; the shared one: nothing)",
+               points to the opponent, an extra turn, the next memory; the shared one: nothing), \
+               which every tool follows, the suites of `play` included",
     },
     Part {
         place: "rules.rs",
@@ -130,13 +110,6 @@ const PARTS: &[Part] = &[
         needed: true,
         role: "the update of a course game, which `hog play`, `hog gui` and the experiments play \
                with (`simple_update` where the rule on totals is off)",
-    },
-    Part {
-        place: "rules.rs",
-        item: Some("swaps"),
-        needed: false,
-        role: "whether the scores are exchanged after a turn (the shared one: never), which exact analysis, the contest's \
-               tables and `hog play` follow",
     },
     Part {
         place: "rules.rs",
@@ -156,25 +129,17 @@ const PARTS: &[Part] = &[
         place: "rules.rs",
         item: Some("dice_sides"),
         needed: false,
-        role: "the sides of the dice a turn rolls at the mover's and the other's scores (the \
-               shared one: six; Hog Wild's: four where the sum is a multiple of 7), which exact \
-               analysis, the contest's tables and the leaderboard follow, and its `play` must too",
+        role: "the sides of the dice a turn rolls from a `State` (the shared one: six; Hog \
+               Wild's: four where the scores' sum is a multiple of 7), which every tool follows, \
+               and its `play` must too",
     },
     Part {
         place: "rules.rs",
         item: Some("most_dice"),
         needed: false,
-        role: "the most dice a turn rolls at those scores, a choice of more rolling that many (the \
-               shared one: ten; Hog Tied's: one where the sum ends in 7), which exact analysis, \
-               optimal play and the contest's tables follow, and its `play` must too",
-    },
-    Part {
-        place: "rules.rs",
-        item: Some("extra_turn"),
-        needed: false,
-        role: "whether the player who just moved moves again, given the dice and the scores the \
-               turn left (the shared one: never), which exact analysis, the contest's tables and \
-               the leaderboard follow, and its `play` must too",
+        role: "the most dice a turn rolls from a `State`, a choice of more rolling that many \
+               (the shared one: ten; Hog Tied's: one where the sum ends in 7), which every tool \
+               follows, and its `play` must too",
     },
     Part {
         place: "strategies.rs",

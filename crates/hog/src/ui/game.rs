@@ -256,7 +256,8 @@ mod tests {
                 assert!(text.contains("[ 2 3 2 ] => 7; 0 + 7 = 7"), "{edition}: {text}");
                 // Asked next: the other player, or Player 0 again where the edition gives
                 // another turn.
-                let asked = if edition.extra_turn_after(3, 7, 0, hog_rules::GOAL) {
+                let (_, change) = edition.replayed(3, 0, 0, &[2, 3, 2], true);
+                let asked = if edition.extra_turn_after(change, 7, 0, hog_rules::GOAL) {
                     "Player 0, you have 7 and Player 1 has 0."
                 } else {
                     "Player 1, you have 0 and Player 0 has 7."

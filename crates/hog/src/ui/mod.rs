@@ -11,7 +11,7 @@ mod printing;
 pub use console::Console;
 pub use game::{Setup, play_game, verdict};
 pub use human::MAX_ROLLS;
-pub use printing::{count_dice, replay_turn};
+pub use printing::count_dice;
 
 /// A player's number: Player 0 moves first, then Player 1.
 pub type Player = u32;

@@ -45,7 +45,7 @@ pub fn printing_strategy<'a>(
     move |score, opponent_score| {
         let num_rolls = strategy(score, opponent_score);
         let (score0, score1) = if who == 0 { (score, opponent_score) } else { (opponent_score, score) };
-        let most = (edition.most_dice)(score, opponent_score);
+        let most = (edition.most_dice)(edition.state(score, opponent_score));
         if num_rolls > most {
             let rule = edition.most_dice_rule.map_or_else(|| t!("the-rules"), |rule| format!("**{rule}**"));
             let (chosen, most) = (count_dice(num_rolls), count_dice(most));
@@ -107,7 +107,7 @@ pub fn printing_update<'a>(
     move |num_rolls: u32, score: Score, opponent_score: Score, dice: &mut Dice| {
         rolls.take();
         let zero_dice = num_rolls == 0;
-        let sides = (edition.dice_sides)(score, opponent_score);
+        let sides = (edition.dice_sides)(edition.state(score, opponent_score));
         if zero_dice {
             console.print(format_args!("**{}** ", edition.zero_dice_rule));
         } else if sides != 6 {
@@ -118,7 +118,8 @@ pub fn printing_update<'a>(
             console.print(format_args!("[ "));
         }
         let new_score = update(num_rolls, score, opponent_score, dice);
-        let turn_score = replay_turn(edition, num_rolls, score, opponent_score, &rolls.take());
+        // The points and what follows them, from the edition's turn on the outcomes rolled.
+        let (turn_score, change) = edition.replayed(num_rolls, score, opponent_score, &rolls.take(), true);
         let total = score + turn_score;
         let close = if zero_dice { "" } else { "] " };
         console.print(format_args!("{close}=> {turn_score}; {score} + {turn_score} = {total}"));
@@ -128,32 +129,20 @@ pub fn printing_update<'a>(
         } else if new_score < total {
             console.print(format_args!("{}", t!("update-gave", score = new_score)));
         }
+        // What follows the points is the edition's `settle`: a swap, an extra turn.
         match edition.swap_rule {
-            Some(rule) if (edition.swaps)(new_score, opponent_score) => {
+            Some(rule) if change.swap => {
                 let said = t!("swap-told", rule = rule, score = new_score, opponent = opponent_score);
                 console.print(format_args!("{said}"))
             }
             _ => {}
         }
-        // Whose turn is next is the edition's to say; another turn for the mover is named.
-        if edition.extra_turn_after(num_rolls, new_score, opponent_score, goal) {
+        if edition.extra_turn_after(change, new_score, opponent_score, goal) {
             console.print(format_args!("{}", t!("extra-turn-told")));
         }
         console.println(format_args!(""));
         new_score
     }
-}
-
-/// The turn's points, from `edition`'s `take_turn` on a replay of the outcomes that were rolled.
-pub fn replay_turn(
-    edition: &Edition,
-    num_rolls: u32,
-    score: Score,
-    opponent: Score,
-    outcomes: &[u32],
-) -> u32 {
-    let mut replay = outcomes.iter().copied().cycle();
-    (edition.turn_points)(num_rolls, score, opponent, &mut || replay.next().unwrap_or(1))
 }
 
 /// "1 die", "5 dice": a number of dice in words.
@@ -280,7 +269,7 @@ mod tests {
             for edition in edition::all() {
                 let (_, text) = one_turn(edition, edition.update(false), 2, 10, 3, &[3, 3]);
                 assert!(!text.contains("extra turn"), "{edition}: {text}");
-                let again = Edition { extra_turn: |_, _, _| true, ..*edition };
+                let again = Edition { settle: |turn| turn.take_another_turn(), ..*edition };
                 let (_, text) = one_turn(&again, again.update(false), 2, 10, 3, &[3, 3]);
                 assert!(
                     text.ends_with("; an **extra turn**: the same player rolls again\n"),

@@ -1,7 +1,8 @@
 //! The message of a turn: what was rolled, which rule fired, and its arithmetic.
 //!
-//! The points come from the student's code: the turn is scored again by their
-//! `take_turn` on the outcomes their code rolled (as `hog play` does). The arithmetic
+//! The points come from the student's code: the turn is scored again by the edition's turn
+//! (`earn` and `settle`, which call the student's functions) on the outcomes their code rolled
+//! (as `hog play` does). The arithmetic
 //! shown beside it is the rule's, so when the two disagree the message says so: the page
 //! is a debugging aid. This module tells what every edition shares (dice, Sow Sad, the
 //! sums, how a rule on totals is told); each edition's own file, `editions/<name>/explain.rs`,
@@ -13,7 +14,7 @@ use hog_i18n::t;
 use hog_rules::Score;
 
 use crate::edition::Edition;
-use crate::ui::{Player, count_dice, replay_turn};
+use crate::ui::{Player, count_dice};
 
 /// What an edition tells of its own rules in a turn's message.
 pub struct Explanation {
@@ -106,8 +107,8 @@ pub fn explain(turn: &TurnFacts<'_>) -> String {
             None => points,
         }
     };
-    let turn_score =
-        replay_turn(turn.edition, turn.num_rolls, turn.score, turn.opponent_score, turn.outcomes);
+    let (turn_score, change) =
+        turn.edition.replayed(turn.num_rolls, turn.score, turn.opponent_score, turn.outcomes, turn.sus_fuss);
     if turn_score != expected {
         let (function, problem) =
             if turn.num_rolls == 0 { own.zero_dice_function } else { ("roll_dice", "01") };
@@ -136,7 +137,7 @@ pub fn explain(turn: &TurnFacts<'_>) -> String {
         after_turn(turn, &mut message);
     }
     // Whose turn is next is the edition's to say: another turn for the mover is named.
-    if turn.edition.extra_turn_after(turn.num_rolls, turn.new_score, turn.opponent_score, turn.goal) {
+    if turn.edition.extra_turn_after(change, turn.new_score, turn.opponent_score, turn.goal) {
         message.push_str(&t!("explain-extra-turn", player = turn.player));
     }
     message
