@@ -7,6 +7,46 @@ use hog_rules::table::{Impure, Tables};
 use hog_rules::turn::{After, Change, State, Transition};
 use hog_rules::{MAX_ROLLS, Score};
 
+/// A turn that lowers the sum of the scores, which no solver here can handle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lowering {
+    /// A turn whose total the rules set lower: `total` points become `score`.
+    Total {
+        /// The mover's score plus the turn's points.
+        total: Score,
+        /// What the rules make of it.
+        score: Score,
+    },
+    /// A turn from `before` that leaves the scores at `after` (the mover's first): of no
+    /// dice where `points` is `None`, else a roll that earned them.
+    Turn {
+        /// The roll's points, or `None` for no dice.
+        points: Option<u32>,
+        /// The state before the turn.
+        before: State,
+        /// The scores after it, the mover's first.
+        after: (Score, Score),
+    },
+}
+
+impl std::fmt::Display for Lowering {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            Lowering::Total { total, score } => {
+                write!(f, "a turn that ends on {total} points leaves the score at {score}")
+            }
+            Lowering::Turn { points, before, after } => {
+                match points {
+                    None => write!(f, "rolling zero dice")?,
+                    Some(points) => write!(f, "a turn that earns {points} points")?,
+                }
+                let (score, opponent) = (before.score, before.opponent_score);
+                write!(f, " at {score} to {opponent} leaves the scores at {} and {}", after.0, after.1)
+            }
+        }
+    }
+}
+
 /// The most points a roll earns that [`Game::chances`] looks up by points; past them it
 /// weighs each roll on its own.
 const MOST_POINTS: usize = 6 * MAX_ROLLS as usize + 40;
@@ -79,7 +119,7 @@ impl Game {
 
     /// A turn these rules allow that would lower the sum of the scores, said in words; `None`
     /// for every edition's rules. The solvers rely on no turn lowering it.
-    pub fn lowering_turn(&self) -> Option<String> {
+    pub fn lowering_turn(&self) -> Option<Lowering> {
         // Rows by total that only set the mover's score lower a score just where they set it
         // below the total: each row is looked at once, not once per position.
         let by_total = self.tables.settle_by_total
@@ -88,9 +128,7 @@ impl Game {
             for row in &self.tables.settled.rows {
                 for (total, change) in row.iter().enumerate() {
                     if let Some(score) = change.score.filter(|&score| (score as usize) < total) {
-                        return Some(format!(
-                            "a turn that ends on {total} points leaves the score at {score}"
-                        ));
+                        return Some(Lowering::Total { total: total as Score, score });
                     }
                 }
             }
@@ -102,10 +140,11 @@ impl Game {
             let (points, change) = self.tables.zero[at];
             let after = change.apply(state, points);
             if lowered(after) {
-                return Some(format!(
-                    "rolling zero dice at {} to {} leaves the scores at {} and {}",
-                    state.score, state.opponent_score, after.mover, after.other
-                ));
+                return Some(Lowering::Turn {
+                    points: None,
+                    before: state,
+                    after: (after.mover, after.other),
+                });
             }
             if by_total {
                 continue;
@@ -121,10 +160,11 @@ impl Game {
                     if self.tables.settle_reads_dice { earned[slot] } else { (slot - by_total) as u32 };
                 let after = change.apply(state, points);
                 if lowered(after) {
-                    return Some(format!(
-                        "a turn that earns {points} points at {} to {} leaves the scores at {} and {}",
-                        state.score, state.opponent_score, after.mover, after.other
-                    ));
+                    return Some(Lowering::Turn {
+                        points: Some(points),
+                        before: state,
+                        after: (after.mover, after.other),
+                    });
                 }
             }
         }
@@ -320,11 +360,11 @@ mod tests {
     fn rules_under_which_a_turn_lowers_a_score_are_named() {
         assert_eq!(game(|_| 1, |total| total + total % 2).lowering_turn(), None);
         let lowering = game(|_| 1, |total| if total == 60 { 3 } else { total });
-        let said = lowering.lowering_turn().unwrap();
+        let said = lowering.lowering_turn().unwrap().to_string();
         assert_eq!(said, "a turn that ends on 60 points leaves the score at 3");
         let early = game(|_| 1, |total| if total == 12 { 3 } else { total });
         assert_eq!(
-            early.lowering_turn().as_deref(),
+            early.lowering_turn().map(|lowering| lowering.to_string()).as_deref(),
             Some("a turn that ends on 12 points leaves the score at 3")
         );
     }

@@ -26,6 +26,6 @@ mod solve;
 #[cfg(test)]
 mod testing;
 
-pub use game::Game;
+pub use game::{Game, Lowering};
 pub use grid::{Grid, InvalidChoice, tabulate};
 pub use solve::{Endless, Matchup, Solution, best_response, matchup, optimal, win_chances};

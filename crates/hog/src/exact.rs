@@ -12,7 +12,7 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::str::FromStr;
 
-use hog_exact::{Game, Grid, Matchup, Solution, best_response, matchup, optimal, plot, tabulate};
+use hog_exact::{Game, Grid, Lowering, Matchup, Solution, best_response, matchup, optimal, plot, tabulate};
 use hog_rules::Score;
 
 use crate::cli::{ExactArgs, OptimalArgs};
@@ -181,19 +181,40 @@ impl fmt::Display for Rounded {
 /// The game to `goal` by `edition`'s turn (the student's functions), its rule on totals
 /// applied with `total_rule`, or why its turn cannot be tabulated.
 pub fn game(edition: &Edition, goal: Score, total_rule: bool) -> Result<Game, String> {
-    Game::from_transition(goal, total_rule, &edition.transition()).map_err(|impure| impure.to_string())
+    Game::from_transition(goal, total_rule, &edition.transition())
+        .map_err(|impure| t!("exact-impure", part = impure.part))
 }
 
 /// `game`, or why it cannot be solved: the student's rules let a turn lower a score.
 pub fn solvable(game: Result<Game, String>) -> Result<Game, String> {
     let game = game?;
-    match game.lowering_turn() {
-        None => Ok(game),
-        Some(turn) => Err(format!(
-            "exact analysis needs every turn to keep or raise the scores, but by your rules {turn}: \
-             check problems 02 to 04 with `cargo xtask grade -q 02 -q 03 -q 04`."
-        )),
-    }
+    let Some(lowering) = game.lowering_turn() else {
+        return Ok(game);
+    };
+    let turn = match lowering {
+        Lowering::Total { total, score } => t!("exact-lowering-total", total = total, score = score),
+        Lowering::Turn { points, before, after } => {
+            let (score, opponent, mover, other) = (before.score, before.opponent_score, after.0, after.1);
+            match points {
+                None => t!(
+                    "exact-lowering-no-dice",
+                    score = score,
+                    opponent = opponent,
+                    mover = mover,
+                    other = other
+                ),
+                Some(points) => t!(
+                    "exact-lowering-roll",
+                    points = points,
+                    score = score,
+                    opponent = opponent,
+                    mover = mover,
+                    other = other
+                ),
+            }
+        }
+    };
+    Err(t!("exact-lowering", turn = turn))
 }
 
 /// `contestant` tabulated for `game` of `edition`; `best_response` replies to `other`.
@@ -251,5 +272,32 @@ mod tests {
     fn chances_are_written_to_nine_decimals() {
         let csv = chances_csv(&Grid::from_fn(1, |_, _| 2.0 / 3.0));
         assert_eq!(csv, "score\\opponent_score,0\n0,0.666666667\n");
+    }
+
+    #[test]
+    fn a_turn_that_lowers_a_score_is_said_from_the_catalogue() {
+        use hog_rules::turn::{Transition, Turn};
+        let sow_sad = |num_rolls: u32, dice: &mut hog_rules::Dice| {
+            let faces: Vec<u32> = (0..num_rolls).map(|_| dice()).collect();
+            if faces.contains(&1) { 1 } else { faces.iter().sum() }
+        };
+        // A total of 12 falls to 3.
+        let settle = |turn: &mut Turn| {
+            if turn.total() == 12 {
+                turn.set_score(3);
+            }
+        };
+        let transition = Transition {
+            memory: 1,
+            start_memory: 0,
+            dice_sides: &|_| 6,
+            most_dice: &|_| hog_rules::MAX_ROLLS,
+            roll_dice: &sow_sad,
+            earn: &|turn: &Turn| if turn.rolls_dice() { turn.rolled() } else { 1 },
+            settle: &settle,
+        };
+        let refused = solvable(Ok(Game::from_transition(30, true, &transition).unwrap())).unwrap_err();
+        assert!(refused.contains("a turn that ends on 12 points leaves the score at 3"), "{refused}");
+        assert!(refused.ends_with("`cargo xtask grade -q 02 -q 03 -q 04`."), "{refused}");
     }
 }

@@ -6,7 +6,7 @@ use hog_i18n::{Said, said};
 use std::cell::RefCell;
 
 use crate::student::rules::*;
-use hog_dice::turn::{Input, State, Turn, inputs_of, settling};
+use hog_dice::turn::{After, Input, State, Turn, inputs_of, settling};
 use hog_grader::{Case, Suite, case};
 
 use crate::mock::{sum_update, traced_play};
@@ -36,12 +36,13 @@ type Play = fn(
 #[derive(Clone, Copy)]
 struct Order {
     play: Play,
-    /// The most dice a turn at (own, opponent) rolls: a strategy's choice above it is capped.
-    most_dice: fn(Score, Score) -> u32,
-    /// Where a turn of that many dice from (own, opponent) leaves the game once the update
-    /// gave the mover a new score: the mover's score, the other's, and whether the mover
-    /// moves again.
-    after: fn(u32, Score, Score, Score) -> (Score, Score, bool),
+    /// The memory a game starts with (the turn number, say; 0 where the edition keeps none).
+    start_memory: u32,
+    /// The most dice a turn from a state rolls: a strategy's choice above it is capped.
+    most_dice: fn(State) -> u32,
+    /// Where a turn of that many dice from a state leaves the game once the update gave the
+    /// mover a new score: both scores, the next memory, and whether the mover moves again.
+    after: fn(u32, State, Score) -> After,
 }
 
 impl Order {
@@ -53,17 +54,19 @@ impl Order {
             play: |strategy0, strategy1, update, score0, score1, dice, goal| {
                 play(strategy0, strategy1, update, score0, score1, dice, goal)
             },
-            most_dice: |own, opponent| most_dice(State::new(own, opponent, START_MEMORY)),
-            after: |num_rolls, own, opponent, new| {
-                let before = State::new(own, opponent, START_MEMORY);
-                let mut inputs = settling(inputs_of(before, num_rolls, 0, 0), new.saturating_sub(own));
+            start_memory: START_MEMORY,
+            most_dice,
+            after: |num_rolls, before, new| {
+                let mut inputs =
+                    settling(inputs_of(before, num_rolls, 0, 0), new.saturating_sub(before.score));
                 inputs[Input::Total.index()] = new;
                 let mut turn = Turn::from_inputs(inputs, Vec::new(), false, false);
                 settle(&mut turn);
                 let change = turn.change();
-                let (mover, other) = (change.score.unwrap_or(new), change.opponent_score.unwrap_or(opponent));
+                let mover = change.score.unwrap_or(new);
+                let other = change.opponent_score.unwrap_or(before.opponent_score);
                 let (mover, other) = if change.swap { (other, mover) } else { (mover, other) };
-                (mover, other, change.again)
+                After { mover, other, memory: change.memory.unwrap_or(before.memory), again: change.again }
             },
         }
     }
@@ -106,7 +109,7 @@ fn check_game(order: Order, seed: u64, start: (Score, Score), goal: Score) -> Re
     let calls = calls.into_inner();
     let mut scores = [start.0, start.1];
     let mut turns = calls.chunks(2).enumerate();
-    let mut expected_player = 0;
+    let (mut expected_player, mut memory) = (0, order.start_memory);
     while scores[0] < goal && scores[1] < goal {
         let Some((turn, pair)) = turns.next() else {
             return Err(said!(
@@ -139,7 +142,8 @@ fn check_game(order: Order, seed: u64, start: (Score, Score), goal: Score) -> Re
             ));
         }
         // A strategy's choice stands unless the edition caps the dice at these scores.
-        let allowed = (*chose).min((order.most_dice)(current.0, current.1));
+        let state = State::new(current.0, current.1, memory);
+        let allowed = (*chose).min((order.most_dice)(state));
         if (*own, *opponent) != current || (*u_own, *u_opp) != current || *num_rolls != allowed {
             return Err(said!(
                 "games-turn-player-scores",
@@ -161,9 +165,10 @@ fn check_game(order: Order, seed: u64, start: (Score, Score), goal: Score) -> Re
         }
         // Where the turn leaves the scores (a swap, points for the other player) and whose turn
         // is next are the edition's turn to say: the other player's, unless it gives another.
-        let (mover, other, again) = (order.after)(*num_rolls, current.0, current.1, *new);
-        (scores[expected_player], scores[1 - expected_player]) = (mover, other);
-        if !again {
+        let after = (order.after)(*num_rolls, state, *new);
+        (scores[expected_player], scores[1 - expected_player]) = (after.mover, after.other);
+        memory = after.memory;
+        if !after.again {
             expected_player = 1 - expected_player;
         }
     }
@@ -273,8 +278,9 @@ mod tests {
 
     /// Where a turn leaves the game by these rules: the update's score, and another turn
     /// where [`again`] says so.
-    fn again_after(num_rolls: u32, _own: Score, opponent: Score, new: Score) -> (Score, Score, bool) {
-        (new, opponent, again(num_rolls, new, opponent))
+    fn again_after(num_rolls: u32, before: State, new: Score) -> After {
+        let again = again(num_rolls, new, before.opponent_score);
+        After { mover: new, other: before.opponent_score, memory: 0, again }
     }
 
     /// A game by these rules, or with the extra turn or the cap left out.
@@ -301,7 +307,12 @@ mod tests {
     }
 
     fn order(play: Play) -> Order {
-        Order { play, most_dice: capped, after: again_after }
+        Order {
+            play,
+            start_memory: 0,
+            most_dice: |state| capped(state.score, state.opponent_score),
+            after: again_after,
+        }
     }
 
     #[test]
