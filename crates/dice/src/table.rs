@@ -286,10 +286,9 @@ pub struct Rows<T> {
     /// The row of each position.
     pub of: Vec<u32>,
     /// The rows made so far, by their group (the set of rolls, or the row of what the rolls
-    /// earn), the inputs read and their values.
-    made: std::collections::HashMap<(u32, u16, [u32; 3]), u32>,
-    /// Every set of position inputs a row was found to read.
-    masks: Vec<u16>,
+    /// earn), then by the inputs they read: for each position with the inputs not read set
+    /// to 0 (by its index), its row, or [`NONE`].
+    made: Vec<Vec<(u16, Vec<u32>)>>,
 }
 
 impl<T> Rows<T> {
@@ -299,30 +298,59 @@ impl<T> Rows<T> {
         &self.rows[self.of[at] as usize]
     }
 
-    /// The row made already for a position that agrees with `state` on what it read.
-    fn find(&self, group: u32, state: State) -> Option<u32> {
-        self.masks.iter().find_map(|&mask| self.made.get(&(group, mask, project(state, mask))).copied())
+    /// The row made already for a position of `group` that agrees with `state` on what it
+    /// read; `index` places a position.
+    fn find(&self, group: u32, state: State, index: impl Fn(State) -> usize) -> Option<u32> {
+        let made = self.made.get(group as usize)?;
+        made.iter()
+            .find_map(|(mask, rows)| Some(rows[index(project(state, *mask))]).filter(|&row| row != NONE))
     }
 
-    fn add(&mut self, group: u32, state: State, read: u16, row: Vec<T>) {
+    /// Adds `row`, made at `state` of `group` having read `read`, as that position's row; a
+    /// table places `positions` positions by `index`.
+    fn add(
+        &mut self,
+        group: u32,
+        state: State,
+        read: u16,
+        row: Vec<T>,
+        index: impl Fn(State) -> usize,
+        positions: usize,
+    ) {
         let mask = read & POSITION;
-        if !self.masks.contains(&mask) {
-            self.masks.push(mask);
+        let group = group as usize;
+        if self.made.len() <= group {
+            self.made.resize_with(group + 1, Vec::new);
         }
-        self.made.insert((group, mask, project(state, mask)), self.rows.len() as u32);
+        let made = &mut self.made[group];
+        let at = match made.iter().position(|(known, _)| *known == mask) {
+            Some(at) => at,
+            None => {
+                made.push((mask, vec![NONE; positions]));
+                made.len() - 1
+            }
+        };
+        made[at].1[index(project(state, mask))] = self.rows.len() as u32;
         self.of.push(self.rows.len() as u32);
         self.rows.push(row);
     }
 }
 
-/// The position inputs in `mask` of `state`, the others 0.
-fn project(state: State, mask: u16) -> [u32; 3] {
+/// Where a position of a game to `goal` is kept: [`Tables::index`], for code that cannot
+/// borrow the tables.
+fn placer(goal: u32) -> impl Fn(State) -> usize + Copy {
+    let goal = goal as usize;
+    move |state| (state.memory as usize * goal + state.score as usize) * goal + state.opponent_score as usize
+}
+
+/// `state` with the position inputs not in `mask` set to 0.
+fn project(state: State, mask: u16) -> State {
     let keep = |input: Input, value: u32| if mask & 1 << input.index() != 0 { value } else { 0 };
-    [
+    State::new(
         keep(Input::Score, state.score),
         keep(Input::OpponentScore, state.opponent_score),
         keep(Input::Memory, state.memory),
-    ]
+    )
 }
 
 /// The bits of the inputs that place a turn: the scores and the memory (the total counts as
@@ -352,7 +380,7 @@ impl Runner<'_, '_> {
             return self.earn.get_with_reads(inputs).ok_or(Impure { part: "earn", path: Vec::new() });
         };
         self.earn.get_or_run("earn", inputs, || {
-            let turn = Turn::from_inputs(*inputs, faces_of(inputs, sides), rule_on_totals, true);
+            let turn = Turn::from_inputs(*inputs, &faces_of(inputs, sides), rule_on_totals, true);
             let points = (transition.earn)(&turn);
             (points, turn.reads())
         })
@@ -364,7 +392,7 @@ impl Runner<'_, '_> {
             return self.settle.get_with_reads(inputs).ok_or(Impure { part: "settle", path: Vec::new() });
         };
         self.settle.get_or_run("settle", inputs, || {
-            let mut turn = Turn::from_inputs(*inputs, faces_of(inputs, sides), rule_on_totals, true);
+            let mut turn = Turn::from_inputs(*inputs, &faces_of(inputs, sides), rule_on_totals, true);
             (transition.settle)(&mut turn);
             (turn.change(), turn.reads())
         })
@@ -380,8 +408,7 @@ fn faces_of(inputs: &Inputs, sides: u32) -> Vec<u32> {
 impl Tables {
     /// Where a position is kept in the tables of positions.
     pub fn index(&self, state: State) -> usize {
-        let goal = self.goal as usize;
-        (state.memory as usize * goal + state.score as usize) * goal + state.opponent_score as usize
+        placer(self.goal)(state)
     }
 
     /// Every position of the game, in the order of its tables.
@@ -473,6 +500,7 @@ impl Tables {
         let settle = std::mem::take(&mut self.settle);
         let mut runner = Runner { transition, rule_on_totals: self.rule_on_totals, earn, settle };
         let positions: Vec<State> = self.positions().collect();
+        let (index, size) = (placer(self.goal), positions.len());
         let mut earned_of = Vec::with_capacity(positions.len());
         for &state in &positions {
             let at = self.index(state);
@@ -484,7 +512,7 @@ impl Tables {
             let set = self.roll_set[at];
             // What each roll earns here, from a row another position made if it agrees on
             // every input the row's rolls read.
-            let earned = match self.earned.find(u32::from(set), state) {
+            let earned = match self.earned.find(u32::from(set), state, index) {
                 Some(row) => {
                     self.earned.of.push(row);
                     row
@@ -499,7 +527,7 @@ impl Tables {
                             read |= placed(bits);
                         }
                     }
-                    self.earned.add(u32::from(set), state, read, row);
+                    self.earned.add(u32::from(set), state, read, row, index, size);
                     *self.earned.of.last().expect("just added")
                 }
             };
@@ -512,7 +540,7 @@ impl Tables {
         }
         for (&state, &earned) in positions.iter().zip(&earned_of) {
             let set = self.roll_set[self.index(state)];
-            if let Some(row) = self.settled.find(earned, state) {
+            if let Some(row) = self.settled.find(earned, state, index) {
                 self.settled.of.push(row);
                 continue;
             }
@@ -529,7 +557,7 @@ impl Tables {
                 self.settle = std::mem::take(&mut runner.settle);
                 return self.fill(transition);
             }
-            self.settled.add(earned, state, read, row);
+            self.settled.add(earned, state, read, row, index, size);
         }
         self.earn = runner.earn;
         self.settle = runner.settle;
@@ -545,11 +573,12 @@ impl Tables {
         const NOT_READ: u16 = 1 << Input::Score as u16 | 1 << Input::Points as u16 | DICE;
         let most_points = self.earned.rows.iter().flatten().copied().max().unwrap_or(0);
         let totals = self.goal + most_points;
+        let (index, size) = (placer(self.goal), self.sides.len());
         let mut rows: Rows<Change> = Rows::default();
         for state in self.positions() {
             let at = self.index(state);
             let keyed = State::new(0, state.opponent_score, state.memory);
-            if let Some(row) = rows.find(0, keyed) {
+            if let Some(row) = rows.find(0, keyed, index) {
                 rows.of.push(row);
                 continue;
             }
@@ -569,7 +598,7 @@ impl Tables {
                 read |= bits & OTHERS;
                 row.push(change);
             }
-            rows.add(0, keyed, read, row);
+            rows.add(0, keyed, read, row, index, size);
         }
         self.settled = rows;
         self.settle_by_total = true;

@@ -17,7 +17,7 @@
 
 use std::cell::RefCell;
 
-use crate::Dice;
+use crate::{Dice, MAX_ROLLS};
 
 /// A game between two turns, as the player about to move sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -163,11 +163,15 @@ impl After {
 #[derive(Debug)]
 pub struct Turn {
     inputs: Inputs,
-    faces: Vec<u32>,
+    /// The outcomes the dice came up, the first [`MAX_ROLLS`] of them.
+    faces: [u32; MAX_ROLLS as usize],
+    /// How many of `faces` there are.
+    num_faces: usize,
     rule_on_totals: bool,
     change: Change,
-    /// The inputs read so far, in order, with their values; `None` when nobody asks.
-    reads: Option<RefCell<Vec<(Input, u32)>>>,
+    /// The inputs read so far, in the order first read, with their values; `None` when
+    /// nobody asks.
+    reads: Option<RefCell<Reads>>,
 }
 
 impl Turn {
@@ -175,25 +179,29 @@ impl Turn {
     /// in a game that applies its rule on totals or not.
     pub fn new(state: State, faces: &[u32], rolled: u32, rule_on_totals: bool) -> Turn {
         let inputs = inputs_of(state, faces.len() as u32, rolled, class_of(faces));
-        Turn::from_inputs(inputs, faces.to_vec(), rule_on_totals, false)
+        Turn::from_inputs(inputs, faces, rule_on_totals, false)
     }
 
     /// A turn with every input given and dice that come up `faces`, as analysis builds one;
     /// `recording` keeps every read.
-    pub fn from_inputs(inputs: Inputs, faces: Vec<u32>, rule_on_totals: bool, recording: bool) -> Turn {
+    pub fn from_inputs(inputs: Inputs, faces: &[u32], rule_on_totals: bool, recording: bool) -> Turn {
+        let num_faces = faces.len().min(MAX_ROLLS as usize);
+        let mut kept = [0; MAX_ROLLS as usize];
+        kept[..num_faces].copy_from_slice(&faces[..num_faces]);
         Turn {
             inputs,
-            faces,
+            faces: kept,
+            num_faces,
             rule_on_totals,
             change: Change::default(),
-            reads: recording.then(RefCell::default),
+            reads: recording.then(|| RefCell::new(Reads::default())),
         }
     }
 
     fn read(&self, input: Input) -> u32 {
         let value = self.inputs[input.index()];
         if let Some(reads) = &self.reads {
-            reads.borrow_mut().push((input, value));
+            reads.borrow_mut().record(input, value);
         }
         value
     }
@@ -233,12 +241,12 @@ impl Turn {
     /// `&mut Dice`): each call gives the next of the outcomes the turn rolled, the way test
     /// dice do. Prefer [`Turn::rolled`] where it says enough: analysis then tells rolls apart
     /// by fewer values.
-    pub fn dice(&self) -> impl FnMut() -> u32 + use<> {
+    pub fn dice(&self) -> impl FnMut() -> u32 + '_ {
         self.read(Input::NumRolls);
         self.read(Input::Faces);
-        let faces = self.faces.clone();
         let mut next = 0;
         move || {
+            let faces = &self.faces[..self.num_faces];
             let face = faces.get(next % faces.len().max(1)).copied().unwrap_or(1);
             next += 1;
             face
@@ -291,9 +299,41 @@ impl Turn {
         self.change
     }
 
-    /// The inputs read so far, in order, with their values (empty unless recording).
+    /// The inputs read so far, in the order first read, with their values (empty unless
+    /// recording). A second read of an input tells nothing new, so it is not kept.
     pub fn reads(&self) -> Vec<(Input, u32)> {
-        self.reads.as_ref().map(|reads| reads.borrow().clone()).unwrap_or_default()
+        self.reads.as_ref().map(|reads| reads.borrow().list().to_vec()).unwrap_or_default()
+    }
+}
+
+/// The inputs a part of a turn has read, each once, in the order first read: a decision
+/// tree's path, kept without allocating.
+#[derive(Clone, Copy, Debug)]
+struct Reads {
+    /// A bit per input read.
+    seen: u16,
+    list: [(Input, u32); 9],
+    len: usize,
+}
+
+impl Default for Reads {
+    fn default() -> Reads {
+        Reads { seen: 0, list: [(Input::Score, 0); 9], len: 0 }
+    }
+}
+
+impl Reads {
+    fn record(&mut self, input: Input, value: u32) {
+        let bit = 1 << input.index();
+        if self.seen & bit == 0 {
+            self.seen |= bit;
+            self.list[self.len] = (input, value);
+            self.len += 1;
+        }
+    }
+
+    fn list(&self) -> &[(Input, u32)] {
+        &self.list[..self.len]
     }
 }
 
@@ -436,7 +476,7 @@ mod tests {
     #[test]
     fn reads_are_recorded_in_order_only_when_asked() {
         let inputs = inputs_of(State::new(3, 4, 0), 2, 7, 7);
-        let turn = Turn::from_inputs(inputs, vec![3, 4], true, true);
+        let turn = Turn::from_inputs(inputs, &[3, 4], true, true);
         assert!(turn.rolls_dice());
         assert_eq!(turn.rolled(), 7);
         let mut dice = turn.dice();

@@ -120,10 +120,11 @@ impl Game {
     /// A turn these rules allow that would lower the sum of the scores, said in words; `None`
     /// for every edition's rules. The solvers rely on no turn lowering it.
     pub fn lowering_turn(&self) -> Option<Lowering> {
-        // Rows by total that only set the mover's score lower a score just where they set it
-        // below the total: each row is looked at once, not once per position.
+        // Rows by total that leave the other score alone lower the sum just where they set the
+        // mover's below the total (a swap only exchanges the two): each row is looked at once,
+        // not once per position.
         let by_total = self.tables.settle_by_total
-            && !self.tables.settled.rows.iter().flatten().any(|c| c.swap || c.opponent_score.is_some());
+            && !self.tables.settled.rows.iter().flatten().any(|change| change.opponent_score.is_some());
         if by_total {
             for row in &self.tables.settled.rows {
                 for (total, change) in row.iter().enumerate() {
@@ -223,13 +224,21 @@ impl Game {
         }
         let set = usize::from(self.tables.roll_set[at]);
         let start = self.offsets[set][dice as usize - 1];
-        let earned = self.tables.earned.at(at);
-        let won = |i: usize| {
-            let points = earned[start + i];
-            let change = self.tables.settled_change(at, state, start + i, points);
+        let outcomes = self.tables.roll(set, dice);
+        let earned = &self.tables.earned.at(at)[start..start + outcomes.len()];
+        let settled = self.tables.settled.at(at);
+        let continued = |points: u32, change: Change| {
             self.continue_from(change.apply(state, points), own, opponent_chances)
         };
-        weigh(self.tables.roll(set, dice), won)
+        if self.tables.settle_reads_dice {
+            let settled = &settled[start..start + outcomes.len()];
+            weigh(outcomes, |i| continued(earned[i], settled[i]))
+        } else {
+            // Rows by total start at the mover's score; rows by points at 0.
+            let settled =
+                if self.tables.settle_by_total { &settled[state.score as usize..] } else { settled };
+            weigh(outcomes, |i| continued(earned[i], settled[earned[i] as usize]))
+        }
     }
 
     /// The mover's chance for every choice of dice from 0 to 10 at once (what the optimal

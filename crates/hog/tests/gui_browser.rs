@@ -77,7 +77,7 @@ mod with_the_solution {
             // What follows the points, by the edition's `settle`: its rule on totals, a swap.
             let before = State::new(score, opponent_score, START_MEMORY);
             let inputs = settling(inputs_of(before, num_rolls, 0, 0), total - score);
-            let mut turn = Turn::from_inputs(inputs, Vec::new(), true, false);
+            let mut turn = Turn::from_inputs(inputs, &[], true, false);
             settle(&mut turn);
             let (new_score, swapped) = (turn.change().score.unwrap_or(total), turn.change().swap);
             turns.borrow_mut().push(ExpectedTurn {

@@ -193,7 +193,7 @@ mod with_the_solution {
         let new_score = game["turns"][0]["new_score"].as_u64().unwrap() as u32;
         let before = hog_rules::turn::State::new(0, 0, hog_rules::START_MEMORY);
         let inputs = hog_rules::turn::settling(hog_rules::turn::inputs_of(before, 3, 0, 0), new_score);
-        let mut turn = hog_rules::Turn::from_inputs(inputs, Vec::new(), false, false);
+        let mut turn = hog_rules::Turn::from_inputs(inputs, &[], false, false);
         hog_rules::settle(&mut turn);
         let scores = if turn.change().swap { [0, new_score] } else { [new_score, 0] };
         assert_eq!(game["scores"], json!(scores));

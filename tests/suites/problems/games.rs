@@ -60,7 +60,7 @@ impl Order {
                 let mut inputs =
                     settling(inputs_of(before, num_rolls, 0, 0), new.saturating_sub(before.score));
                 inputs[Input::Total.index()] = new;
-                let mut turn = Turn::from_inputs(inputs, Vec::new(), false, false);
+                let mut turn = Turn::from_inputs(inputs, &[], false, false);
                 settle(&mut turn);
                 let change = turn.change();
                 let mover = change.score.unwrap_or(new);
