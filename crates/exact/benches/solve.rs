@@ -18,14 +18,8 @@ mod solve {
         let (name, threshold_strategy) = THRESHOLD_STRATEGIES[0];
         let first = tabulate(GOAL, |s, o| threshold_strategy(s, o, THRESHOLD, NUM_ROLLS)).expect("valid");
         let mut group = c.benchmark_group(format!("exact, {}, goal 100", hog_rules::EDITION));
-        group.bench_function("game tables (rules called once per position)", |b| {
+        group.bench_function("game tables (the turn tabulated by the values each part reads)", |b| {
             b.iter(|| Game::new(GOAL, true))
-        });
-        // The same rules read as one transition (`earn` and `settle`), tabulated by the values
-        // each part reads: what the game's tables will be built from.
-        let transition = hog_rules::transition();
-        group.bench_function("the turn tabulated (each part run once per value it reads)", |b| {
-            b.iter(|| hog_rules::table::Tables::new(&transition, GOAL, true).unwrap())
         });
         group.bench_function(format!("pair: {name} vs always_roll(6)"), |b| {
             b.iter(|| matchup(&game, &first, &six).unwrap())

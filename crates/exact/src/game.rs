@@ -47,6 +47,27 @@ impl std::fmt::Display for Lowering {
     }
 }
 
+/// Marks a mover's score after which the two scores change places.
+const SWAPPED: u32 = 1 << 31;
+
+/// `rows` by total as the mover's score after each total, with [`SWAPPED`] where the scores
+/// change places; `None` where a change does more (points for the other player, an extra
+/// turn, a memory).
+fn two_scores(rows: &[Vec<Change>]) -> Option<Vec<Vec<u32>>> {
+    rows.iter()
+        .map(|row| {
+            row.iter()
+                .enumerate()
+                .map(|(total, change)| {
+                    let simple = change.opponent_score.is_none() && change.memory.is_none() && !change.again;
+                    let score = change.score.unwrap_or(total as Score);
+                    (simple && score < SWAPPED).then_some(score | if change.swap { SWAPPED } else { 0 })
+                })
+                .collect()
+        })
+        .collect()
+}
+
 /// The most points a roll earns that [`Game::chances`] looks up by points; past them it
 /// weighs each roll on its own.
 const MOST_POINTS: usize = 6 * MAX_ROLLS as usize + 40;
@@ -65,6 +86,13 @@ pub struct Game {
     offsets: Vec<Vec<usize>>,
     /// Whether some turn gives the mover another.
     extra: bool,
+    /// The most points a roll earns.
+    most_points: usize,
+    /// Where the game's state is just the two scores and a roll's changes are by the
+    /// mover's total, each settled row as the mover's score after each total, with
+    /// [`SWAPPED`] where the scores change places: the tables Hog's own rules give, read
+    /// without a branch on what a turn may change.
+    two_scores: Option<Vec<Vec<u32>>>,
     repeats: bool,
 }
 
@@ -101,7 +129,11 @@ impl Game {
     /// The game whose turn `tables` hold (made by [`Tables::new`], or read back).
     pub fn from_tables(tables: Tables) -> Game {
         let offsets = (0..tables.rolls.len()).map(|set| tables.roll_offsets(set)).collect();
-        let mut game = Game { tables, offsets, extra: false, repeats: false };
+        let most_points = tables.earned.rows.iter().flatten().copied().max().unwrap_or(0) as usize;
+        let two_scores = (tables.memory == 1 && tables.settle_by_total && !tables.settle_reads_dice)
+            .then(|| two_scores(&tables.settled.rows))
+            .flatten();
+        let mut game = Game { tables, offsets, extra: false, most_points, two_scores, repeats: false };
         let zero_kept = game.positions().any(|state| {
             let (points, change) = game.tables.zero[game.index(state)];
             let after = change.apply(state, points);
@@ -230,7 +262,10 @@ impl Game {
         let continued = |points: u32, change: Change| {
             self.continue_from(change.apply(state, points), own, opponent_chances)
         };
-        if self.tables.settle_reads_dice {
+        if let Some(two_scores) = &self.two_scores {
+            let after = &two_scores[self.tables.settled.of[at] as usize][state.score as usize..];
+            weigh(outcomes, |i| self.continue_two(state, after[earned[i] as usize], opponent_chances))
+        } else if self.tables.settle_reads_dice {
             let settled = &settled[start..start + outcomes.len()];
             weigh(outcomes, |i| continued(earned[i], settled[i]))
         } else {
@@ -251,17 +286,26 @@ impl Game {
         let mut chances = [0.0; 11];
         chances[0] = self.chance(state, 0, own, opponent_chances);
         let settled = self.tables.settled.at(at);
-        // Rows by total start at the mover's score.
-        let by_total = if self.tables.settle_by_total { state.score as usize } else { 0 };
-        if self.tables.settle_reads_dice || settled.len() > MOST_POINTS + by_total {
+        if self.tables.settle_reads_dice || self.most_points >= MOST_POINTS {
             for (dice, chance) in chances.iter_mut().enumerate().take(most + 1).skip(1) {
                 *chance = self.chance(state, dice as u32, own, opponent_chances);
             }
         } else {
-            // won[t]: the mover's chance after a roll that earns t points.
+            // won[t]: the mover's chance after a roll that earns t points. Rows by total start
+            // at the mover's score.
+            let by_total = if self.tables.settle_by_total { state.score as usize } else { 0 };
             let mut won = [0.0; MOST_POINTS];
-            for (points, &change) in settled[by_total..].iter().enumerate() {
-                won[points] = self.continue_from(change.apply(state, points as u32), own, opponent_chances);
+            if let Some(two_scores) = &self.two_scores {
+                let after = &two_scores[self.tables.settled.of[at] as usize][by_total..];
+                for (points, &after) in after.iter().enumerate().take(self.most_points + 1) {
+                    won[points] = self.continue_two(state, after, opponent_chances);
+                }
+            } else {
+                let row = &settled[by_total..];
+                for (points, &change) in row.iter().enumerate().take(self.most_points + 1) {
+                    won[points] =
+                        self.continue_from(change.apply(state, points as u32), own, opponent_chances);
+                }
             }
             let set = usize::from(self.tables.roll_set[at]);
             let earned = self.tables.earned.at(at);
@@ -310,6 +354,23 @@ impl Game {
             own[self.index(State::new(after.mover, after.other, after.memory))]
         } else {
             1.0 - opponent_chances[self.index(State::new(after.other, after.mover, after.memory))]
+        }
+    }
+
+    /// [`Game::continue_from`] where the state is just the two scores: `after` is the mover's
+    /// score after the turn from `state`, with [`SWAPPED`] where the scores change places.
+    #[inline]
+    fn continue_two(&self, state: State, after: u32, opponent_chances: &[f64]) -> f64 {
+        let goal = self.goal();
+        let mover = after & !SWAPPED;
+        let (mover, other) =
+            if after & SWAPPED == 0 { (mover, state.opponent_score) } else { (state.opponent_score, mover) };
+        if mover >= goal {
+            1.0
+        } else if other >= goal {
+            0.0
+        } else {
+            1.0 - opponent_chances[other as usize * goal as usize + mover as usize]
         }
     }
 
