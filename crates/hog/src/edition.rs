@@ -155,11 +155,11 @@ impl Edition {
         &self,
         num_rolls: u32,
         score: Score,
-        opponent_score: Score,
+        opponent: Score,
         outcomes: &[u32],
         rule_on_totals: bool,
     ) -> (u32, Change) {
-        let state = self.state(score, opponent_score);
+        let state = self.state(score, opponent);
         // The dice of fewer sides were made from six-sided ones by rolling again any outcome
         // above their sides, as `Transition::play` does: those outcomes do not count.
         let sides = (self.dice_sides)(state);
@@ -174,17 +174,11 @@ impl Edition {
         self.transition().outcome(state, &faces, rolled, rule_on_totals)
     }
 
-    /// Whether the player who moved from `score` against `opponent_score` to `new_score`
+    /// Whether the player who moved from `score` against `opponent` to `new_score`
     /// moves again in a game to `goal`: the turn's `settle` gives another turn, and no score
     /// has reached the goal (the game is over: there is no next turn to name).
-    pub fn extra_turn_after(
-        &self,
-        change: Change,
-        new_score: Score,
-        opponent_score: Score,
-        goal: Score,
-    ) -> bool {
-        let other = change.opponent_score.unwrap_or(opponent_score);
+    pub fn extra_turn_after(&self, change: Change, new_score: Score, opponent: Score, goal: Score) -> bool {
+        let other = change.opponent_score.unwrap_or(opponent);
         change.again && new_score < goal && other < goal
     }
 }
