@@ -83,29 +83,6 @@ const PARTS: &[Part] = &[
     },
     Part {
         place: "rules.rs",
-        item: Some("earn"),
-        needed: true,
-        role: "the first part of its turn as one transition: the points a turn earns from the \
-               state before it, the number of dice and what the dice made (`Turn`), which the \
-               game's tables for exact analysis are made from",
-    },
-    Part {
-        place: "rules.rs",
-        item: Some("settle"),
-        needed: false,
-        role: "the second part of its turn: what follows the points (a rule on totals, a swap, \
-               points to the opponent, an extra turn, the next memory; the shared one: nothing), \
-               which every tool follows, the suites of `play` included",
-    },
-    Part {
-        place: "rules.rs",
-        item: Some("MEMORY"),
-        needed: false,
-        role: "how many values it remembers from turn to turn besides the scores (the shared \
-               one: 1, nothing), with `START_MEMORY` the value a game starts with",
-    },
-    Part {
-        place: "rules.rs",
         item: Some("course_update"),
         needed: true,
         role: "the update of a course game, which `hog play`, `hog gui` and the experiments play \
@@ -140,6 +117,29 @@ const PARTS: &[Part] = &[
         role: "the most dice a turn rolls from a `State`, a choice of more rolling that many \
                (the shared one: ten; Hog Tied's: one where the sum ends in 7), which every tool \
                follows, and its `play` must too",
+    },
+    Part {
+        place: "rules.rs",
+        item: Some("earn"),
+        needed: true,
+        role: "the first part of its turn as one transition: the points a turn earns from the \
+               state before it, the number of dice and what the dice made (`Turn`), which the \
+               game's tables for exact analysis are made from",
+    },
+    Part {
+        place: "rules.rs",
+        item: Some("settle"),
+        needed: false,
+        role: "the second part of its turn: what follows the points (a rule on totals, a swap, \
+               points to the opponent, an extra turn, the next memory; the shared one: nothing), \
+               which every tool follows, the suites of `play` included",
+    },
+    Part {
+        place: "rules.rs",
+        item: Some("MEMORY"),
+        needed: false,
+        role: "how many values it remembers from turn to turn besides the scores (the shared \
+               one: 1, nothing), with `START_MEMORY` the value a game starts with",
     },
     Part {
         place: "strategies.rs",
