@@ -9,6 +9,8 @@
 
 pub mod table;
 mod table_text;
+#[cfg(test)]
+mod testing;
 pub mod turn;
 
 pub use turn::{State, Turn};

@@ -703,12 +703,8 @@ fn rolls(transition: &Transition<'_>, sides: u32) -> Rolls {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Dice;
 
-    fn sow_sad(num_rolls: u32, dice: &mut Dice) -> u32 {
-        let faces: Vec<u32> = (0..num_rolls).map(|_| dice()).collect();
-        if faces.contains(&1) { 1 } else { faces.iter().sum() }
-    }
+    use crate::testing::sow_sad;
 
     #[test]
     fn a_part_runs_once_per_combination_of_the_values_it_reads() {
@@ -719,15 +715,7 @@ mod tests {
                 turn.set_score(turn.total() + 1);
             }
         };
-        let transition = Transition {
-            memory: 1,
-            start_memory: 0,
-            dice_sides: &|_| 6,
-            most_dice: &|_| MAX_ROLLS,
-            roll_dice: &sow_sad,
-            earn: &earn,
-            settle: &settle,
-        };
+        let transition = Transition::classic(&sow_sad, &earn, &settle);
         let tables = Tables::new(&transition, 50, true).unwrap();
         // Zero dice: one run per opponent's score; rolls: one per value of the dice.
         assert_eq!(tables.earn.len(), 50 + 60);

@@ -192,10 +192,7 @@ mod tests {
     use super::*;
     use crate::turn::{Transition, Turn};
 
-    fn sow_sad(num_rolls: u32, dice: &mut crate::Dice) -> u32 {
-        let faces: Vec<u32> = (0..num_rolls).map(|_| dice()).collect();
-        if faces.contains(&1) { 1 } else { faces.iter().sum() }
-    }
+    use crate::testing::sow_sad;
 
     #[test]
     fn tables_read_back_from_their_text_are_the_same() {

@@ -371,6 +371,25 @@ pub struct Played {
     pub after: After,
 }
 
+impl<'a> Transition<'a> {
+    /// The classic structure with this turn: six-sided dice, up to ten a turn, no memory.
+    pub fn classic(
+        roll_dice: &'a dyn Fn(u32, &mut Dice) -> u32,
+        earn: &'a dyn Fn(&Turn) -> u32,
+        settle: &'a dyn Fn(&mut Turn),
+    ) -> Transition<'a> {
+        Transition {
+            memory: 1,
+            start_memory: 0,
+            dice_sides: &|_| 6,
+            most_dice: &|_| MAX_ROLLS,
+            roll_dice,
+            earn,
+            settle,
+        }
+    }
+}
+
 impl Transition<'_> {
     /// Plays a turn from `state` of the `chosen` number of dice, rolling `dice`, a six-sided
     /// die: a die of fewer sides is made from it as at a table, by rolling again any outcome

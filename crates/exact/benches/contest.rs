@@ -18,15 +18,11 @@ mod contest {
             let faces: Vec<u32> = (0..num_rolls).map(|_| dice()).collect();
             if faces.contains(&1) { 1 } else { faces.iter().sum() }
         };
-        let transition = Transition {
-            memory: 1,
-            start_memory: 0,
-            dice_sides: &|_| 6,
-            most_dice: &|_| hog_rules::MAX_ROLLS,
-            roll_dice: &sow_sad,
-            earn: &|turn: &Turn| if turn.rolls_dice() { turn.rolled() } else { 1 },
-            settle: &|_| {},
-        };
+        let transition = Transition::classic(
+            &sow_sad,
+            &|turn: &Turn| if turn.rolls_dice() { turn.rolled() } else { 1 },
+            &|_| {},
+        );
         let game = Game::from_transition(100, true, &transition).expect("the turn reads through its Turn");
         let tables: Vec<Grid<u8>> = (0..ENTRIES)
             .map(|k| Grid::from_fn(100, |s, o| ((s * 7 + o * 3 + k * 5 + s * o % (k + 1)) % 11) as u8))

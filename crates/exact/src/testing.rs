@@ -1,7 +1,7 @@
 //! Small games for the unit tests, written as editions write their turn.
 
+use hog_rules::Dice;
 use hog_rules::turn::{Transition, Turn};
-use hog_rules::{Dice, MAX_ROLLS};
 
 use crate::Game;
 
@@ -13,14 +13,6 @@ pub fn sow_sad(num_rolls: u32, dice: &mut Dice) -> u32 {
 
 /// A game to `goal` of six-sided dice, up to ten a turn, whose turn is `earn` then `settle`.
 pub fn game_of(goal: u32, earn: &dyn Fn(&Turn) -> u32, settle: &dyn Fn(&mut Turn)) -> Game {
-    let transition = Transition {
-        memory: 1,
-        start_memory: 0,
-        dice_sides: &|_| 6,
-        most_dice: &|_| MAX_ROLLS,
-        roll_dice: &sow_sad,
-        earn,
-        settle,
-    };
+    let transition = Transition::classic(&sow_sad, earn, settle);
     Game::from_transition(goal, true, &transition).expect("a test's turn reads through its Turn")
 }

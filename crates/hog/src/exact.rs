@@ -287,15 +287,11 @@ mod tests {
                 turn.set_score(3);
             }
         };
-        let transition = Transition {
-            memory: 1,
-            start_memory: 0,
-            dice_sides: &|_| 6,
-            most_dice: &|_| hog_rules::MAX_ROLLS,
-            roll_dice: &sow_sad,
-            earn: &|turn: &Turn| if turn.rolls_dice() { turn.rolled() } else { 1 },
-            settle: &settle,
-        };
+        let transition = Transition::classic(
+            &sow_sad,
+            &|turn: &Turn| if turn.rolls_dice() { turn.rolled() } else { 1 },
+            &settle,
+        );
         let refused = solvable(Ok(Game::from_transition(30, true, &transition).unwrap())).unwrap_err();
         assert!(refused.contains("a turn that ends on 12 points leaves the score at 3"), "{refused}");
         assert!(refused.ends_with("`cargo xtask grade -q 02 -q 03 -q 04`."), "{refused}");
