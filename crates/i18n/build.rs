@@ -1,8 +1,9 @@
 //! Compiles every catalogue in: one folder a language under `locales/` (`en`, `zh-CN`), each
 //! holding `*.ftl` files at any depth. A new language is a new folder; nothing here names one.
-//! English's catalogue also holds the suites' own messages, which are written beside the
-//! suites (`tests/suites/**/*.ftl`, `editions/<name>/suites/*.ftl`); their translations are
-//! at the same paths under `locales/<language>/`.
+//! English's catalogue also holds the messages written beside what says them: the suites'
+//! (`tests/suites/**/*.ftl`, `editions/<name>/suites/*.ftl`) and how `hog gui` tells each
+//! edition's own rules (`editions/<name>/explain.ftl`); their translations are at the same
+//! paths under `locales/<language>/`.
 //!
 //! Nothing this script prints or writes holds an absolute path: a grading sandbox is a copy of
 //! the workspace that shares the checkout's target folder, and cargo takes a build script's
@@ -20,14 +21,16 @@ const ROOT: &str = "../..";
 /// The languages' folder, from the root.
 const LOCALES: &str = "locales";
 
-/// Where English's suite messages are, beside the suites, from the root: each folder searched
-/// at any depth (`*` is any one folder).
-const ENGLISH_BESIDE: &[&str] = &["tests/suites", "editions/*/suites"];
+/// Where English's other messages are, beside what says them, from the root: each folder
+/// searched at any depth, each file taken as it is (`*` is any one folder).
+const ENGLISH_BESIDE: &[&str] = &["tests/suites", "editions/*/suites", "editions/*/explain.ftl"];
 
 fn main() {
     let manifest = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
     let root = manifest.join(ROOT);
     println!("cargo::rerun-if-changed={ROOT}/{LOCALES}");
+    // A new edition is registered there: its folder's messages are then found and watched.
+    println!("cargo::rerun-if-changed={ROOT}/editions/editions.toml");
     let mut languages: Vec<(String, Vec<String>)> = Vec::new();
     for folder in sorted(&root.join(LOCALES)) {
         let Some(tag) = folder.file_name().and_then(|n| n.to_str()).filter(|_| folder.is_dir()) else {
@@ -37,8 +40,13 @@ fn main() {
         catalogues_in(&root, &format!("{LOCALES}/{tag}"), &mut files);
         if tag == "en" {
             for beside in ENGLISH_BESIDE {
-                for folder in expanded(&root, beside) {
-                    catalogues_in(&root, &folder, &mut files);
+                for found in expanded(&root, beside) {
+                    if root.join(&found).is_dir() {
+                        catalogues_in(&root, &found, &mut files);
+                    } else {
+                        println!("cargo::rerun-if-changed={ROOT}/{found}");
+                        files.push(found);
+                    }
                 }
             }
         }
@@ -87,7 +95,7 @@ fn catalogues_in(root: &Path, folder: &str, files: &mut Vec<String>) {
     }
 }
 
-/// The folders `pattern` names from `root`, a `*` standing for any one folder.
+/// The folders and files `pattern` names from `root`, a `*` standing for any one folder.
 fn expanded(root: &Path, pattern: &str) -> Vec<String> {
     let mut found = vec![String::new()];
     for part in pattern.split('/') {
@@ -106,7 +114,7 @@ fn expanded(root: &Path, pattern: &str) -> Vec<String> {
                     vec![join(part)]
                 }
             })
-            .filter(|folder| root.join(folder).is_dir())
+            .filter(|found| root.join(found).exists())
             .collect();
     }
     found

@@ -27,10 +27,10 @@ fn boar_brawl(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
     let ones = turn.score % 10;
     let points = 3 * tens.abs_diff(ones);
     if points == 0 {
-        message.push_str(&t!("explain-boar-brawl-zero", tens = tens, ones = ones));
+        message.push_str(&t!("boar-sus-explain-boar-brawl-zero", tens = tens, ones = ones));
         1
     } else {
-        message.push_str(&t!("explain-boar-brawl", tens = tens, ones = ones, points = points));
+        message.push_str(&t!("boar-sus-explain-boar-brawl", tens = tens, ones = ones, points = points));
         points
     }
 }
@@ -38,7 +38,7 @@ fn boar_brawl(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
 /// Whether Sus Fuss raises `total` (3 or 4 factors make it sus), and its number of factors.
 fn sus(total: u32) -> (bool, String) {
     let factors = num_factors(total);
-    (matches!(factors, 3 | 4), t!("explain-factors", total = total, factors = factors))
+    (matches!(factors, 3 | 4), t!("boar-sus-explain-factors", total = total, factors = factors))
 }
 
 /// The messages hold what the student's `take_turn` and update did, so they are checked on the
@@ -113,6 +113,7 @@ mod tests {
             num_rolls: 3,
             score: 9,
             opponent_score: 0,
+            memory: 0,
             outcomes: &[4, 5, 3],
             new_score: 23,
             sus_fuss: false,

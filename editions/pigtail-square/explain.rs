@@ -15,7 +15,7 @@ pub const EXPLANATION: Explanation = Explanation {
     roll_bonus: None,
     total_rule: Some(TotalRule {
         fact: square,
-        becomes: |score| t!("explain-next-square", score = score),
+        becomes: |score| t!("pigtail-square-explain-next-square", score = score),
         functions: ("perfect_square", "next_perfect_square"),
     }),
     after_turn: None,
@@ -26,7 +26,7 @@ fn pig_tail(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
     let tens = turn.opponent_score / 10 % 10;
     let ones = turn.opponent_score % 10;
     let points = 2 * tens.abs_diff(ones) + 1;
-    message.push_str(&t!("explain-pig-tail", tens = tens, ones = ones, points = points));
+    message.push_str(&t!("pigtail-square-explain-pig-tail", tens = tens, ones = ones, points = points));
     points
 }
 
@@ -34,9 +34,9 @@ fn pig_tail(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
 fn square(total: u32) -> (bool, String) {
     if perfect_square(total) {
         let root = (1..).find(|n: &u32| n * n >= total).unwrap_or(0);
-        (true, t!("explain-square", total = total, root = root))
+        (true, t!("pigtail-square-explain-square", total = total, root = root))
     } else {
-        (false, t!("explain-not-square", total = total))
+        (false, t!("pigtail-square-explain-not-square", total = total))
     }
 }
 

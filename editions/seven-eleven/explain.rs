@@ -15,7 +15,7 @@ pub const EXPLANATION: Explanation = Explanation {
     roll_bonus: None,
     total_rule: Some(TotalRule {
         fact: multiple_of_eleven,
-        becomes: |score| t!("explain-three-more", score = score),
+        becomes: |score| t!("seven-eleven-explain-three-more", score = score),
         functions: ("eleven_up", "eleven_update"),
     }),
     after_turn: None,
@@ -28,7 +28,7 @@ fn hog_seven(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
     let left = turn.opponent_score % 7;
     let points = 2 + left;
     message.push_str(&t!(
-        "explain-hog-seven",
+        "seven-eleven-explain-hog-seven",
         score = turn.opponent_score,
         sevens = sevens,
         left = left,
@@ -42,9 +42,9 @@ fn hog_seven(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
 fn multiple_of_eleven(total: u32) -> (bool, String) {
     let raises = eleven_up(total) != total;
     if total > 0 && total.is_multiple_of(11) {
-        (raises, t!("explain-elevens", total = total, elevens = total / 11))
+        (raises, t!("seven-eleven-explain-elevens", total = total, elevens = total / 11))
     } else {
-        (raises, t!("explain-not-eleven", total = total))
+        (raises, t!("seven-eleven-explain-not-eleven", total = total))
     }
 }
 

@@ -23,7 +23,7 @@ fn free_points(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
     let eighths = turn.opponent_score / 8;
     let points = 3 * eighths * eighths;
     message.push_str(&t!(
-        "explain-free-points",
+        "swap-feral-explain-free-points",
         score = turn.opponent_score,
         eighths = eighths,
         points = points
@@ -37,18 +37,22 @@ fn feral_hogs(turn: &TurnFacts<'_>, rolled: u32, message: &mut String) -> u32 {
     if rolled.abs_diff(turn.num_rolls) != 3 {
         return rolled;
     }
-    message.push_str(&t!("explain-feral-hogs", rolled = rolled, dice = turn.num_rolls, points = rolled + 3));
+    message.push_str(&t!(
+        "swap-feral-explain-feral-hogs",
+        rolled = rolled,
+        dice = turn.num_rolls,
+        points = rolled + 3
+    ));
     rolled + 3
 }
 
 /// Writes Swine Swap when the edition's turn, the student's `is_swap` in it, exchanges the
 /// scores after the turn (they differ by a perfect square).
 fn swine_swap(turn: &TurnFacts<'_>, message: &mut String) {
-    let (_, change) =
-        turn.edition.replayed(turn.num_rolls, turn.score, turn.opponent_score, turn.outcomes, turn.sus_fuss);
+    let (_, change) = turn.replayed();
     if change.swap {
         message.push_str(&t!(
-            "explain-swine-swap",
+            "swap-feral-explain-swine-swap",
             score = turn.new_score,
             opponent = turn.opponent_score,
             difference = turn.new_score.abs_diff(turn.opponent_score)

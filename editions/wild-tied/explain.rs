@@ -25,7 +25,7 @@ fn free_bacon(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
     let largest = digits.bytes().map(|digit| u32::from(digit - b'0')).max().unwrap_or(0);
     let points = largest + 1;
     message.push_str(&t!(
-        "explain-free-bacon",
+        "wild-tied-explain-free-bacon",
         score = turn.opponent_score,
         largest = largest,
         points = points
@@ -40,9 +40,9 @@ fn tied_and_wild(turn: &TurnFacts<'_>, rolled: u32, message: &mut String) -> u32
     let sum_said = format!("{} + {} = {sum}", turn.score, turn.opponent_score);
     if sum % 10 == 7 {
         if turn.num_rolls == 1 {
-            message.push_str(&t!("explain-hog-tied", sum = &sum_said));
+            message.push_str(&t!("wild-tied-explain-hog-tied", sum = &sum_said));
         } else {
-            message.push_str(&t!("explain-hog-tied-missed", sum = &sum_said));
+            message.push_str(&t!("wild-tied-explain-hog-tied-missed", sum = &sum_said));
         }
     }
     if !sum.is_multiple_of(7) {
@@ -51,23 +51,23 @@ fn tied_and_wild(turn: &TurnFacts<'_>, rolled: u32, message: &mut String) -> u32
     let again: Vec<String> =
         turn.outcomes.iter().filter(|&&outcome| outcome > 4).map(u32::to_string).collect();
     if again.is_empty() {
-        message.push_str(&t!("explain-hog-wild", sum = &sum_said));
+        message.push_str(&t!("wild-tied-explain-hog-wild", sum = &sum_said));
         return rolled;
     }
     let counted: Vec<u32> = turn.outcomes.iter().copied().filter(|&outcome| outcome <= 4).collect();
     let shown: Vec<String> = counted.iter().map(u32::to_string).collect();
     message.push_str(&t!(
-        "explain-hog-wild-again",
+        "wild-tied-explain-hog-wild-again",
         sum = &sum_said,
         again = again.join(", "),
         counted = shown.join(", ")
     ));
     if counted.contains(&1) {
-        message.push_str(&t!("explain-counted-sow-sad"));
+        message.push_str(&t!("wild-tied-explain-counted-sow-sad"));
         1
     } else {
         let points = counted.iter().sum();
-        message.push_str(&t!("explain-counted-sum", outcomes = shown.join(" + "), points = points));
+        message.push_str(&t!("wild-tied-explain-counted-sum", outcomes = shown.join(" + "), points = points));
         points
     }
 }

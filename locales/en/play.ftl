@@ -30,5 +30,6 @@ fewer-sides = { $rule }{ $sides }-sided dice, a roll above { $sides } rolled aga
 the-update = the update
 total-rule-raised = {" "}triggering **{ $rule }**, increasing to { $score }
 update-gave = , but the update gave { $score }
+opponent-score-told = ; the other player's score goes from { $opponent } to { $score }
 swap-told = ; **{ $rule }**: { $score } and { $opponent } change places
 extra-turn-told = ; an **extra turn**: the same player rolls again

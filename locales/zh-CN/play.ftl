@@ -26,5 +26,6 @@ fewer-sides = { $rule }{ $sides } 面骰子，掷出大于 { $sides } 的点数�
 the-update = 更新函数
 total-rule-raised = ，触发 **{ $rule }**，增加到 { $score }
 update-gave = ，但更新函数给出的是 { $score }
+opponent-score-told = ；对手的总分从 { $opponent } 变为 { $score }
 swap-told = ；**{ $rule }**：{ $score } 和 { $opponent } 交换
 extra-turn-told = ；**额外回合**：同一位玩家再掷一次

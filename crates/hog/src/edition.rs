@@ -148,9 +148,9 @@ impl Edition {
         (self.earn)(&Turn::new(self.state(score, opponent_score), &[], 0, true))
     }
 
-    /// A turn of `num_rolls` dice at these scores told again from the `outcomes` it rolled
-    /// (none for no dice), by the edition's `roll_dice`, `earn` and `settle`: its points and
-    /// what followed them, in a game with its rule on totals or not.
+    /// A turn of `num_rolls` dice at these scores, from the memory a game starts with, told
+    /// again from the `outcomes` it rolled: [`Edition::replayed_at`] for a tool that sees
+    /// only the scores.
     pub fn replayed(
         &self,
         num_rolls: u32,
@@ -159,7 +159,19 @@ impl Edition {
         outcomes: &[u32],
         rule_on_totals: bool,
     ) -> (u32, Change) {
-        let state = self.state(score, opponent);
+        self.replayed_at(self.state(score, opponent), num_rolls, outcomes, rule_on_totals)
+    }
+
+    /// A turn of `num_rolls` dice from `state` told again from the `outcomes` it rolled (none
+    /// for no dice), by the edition's `roll_dice`, `earn` and `settle`: its points and what
+    /// followed them, in a game with its rule on totals or not.
+    pub fn replayed_at(
+        &self,
+        state: State,
+        num_rolls: u32,
+        outcomes: &[u32],
+        rule_on_totals: bool,
+    ) -> (u32, Change) {
         // The dice of fewer sides were made from six-sided ones by rolling again any outcome
         // above their sides, as `Transition::play` does: those outcomes do not count.
         let sides = (self.dice_sides)(state);

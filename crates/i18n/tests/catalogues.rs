@@ -218,10 +218,16 @@ fn every_message_the_suites_name_is_in_the_catalogue() {
     // An edition's messages are its own: each id starts with its name, so that two editions,
     // compiled together in solution mode, never define one id twice.
     for edition in &editions {
-        for file in fs::read_dir(root.join("editions").join(edition).join("suites"))
-            .unwrap()
-            .map(|e| e.unwrap().path())
-        {
+        let folder = root.join("editions").join(edition);
+        let suites = fs::read_dir(folder.join("suites")).unwrap().map(|e| e.unwrap().path());
+        // How `hog gui` tells its rules: every edition has its own words for them.
+        let explain = folder.join("explain.ftl");
+        assert!(
+            explain.is_file(),
+            "{} is missing: an edition's explain.rs says its words there",
+            explain.display()
+        );
+        for file in suites.chain([explain]) {
             if file.extension().is_some_and(|e| e == "ftl") {
                 for id in messages(&[("", &fs::read_to_string(&file).unwrap())]).keys() {
                     assert!(

@@ -34,12 +34,15 @@ struct Record {
     turns: RefCell<Vec<Turn>>,
     /// The last strategy call: whose it was, with the scores it was given.
     asked: Cell<Option<(Player, Score, Score)>>,
+    /// What the game remembers before the next turn, as the edition's turn leaves it: the
+    /// student's `play` keeps its own, which only the scores show.
+    memory: Cell<u32>,
 }
 
 /// Replays `request`'s game with the student's code of `edition` until it is over or waits
 /// for a human; a `todo!()`, a panic or an endless game comes back as what was caught.
 pub fn replay(edition: &Edition, request: &GameRequest) -> Result<Game, Caught> {
-    let record = Record::default();
+    let record = Record { memory: Cell::new(edition.start_memory), ..Record::default() };
     let limit = TurnLimit::for_goal(request.goal);
     let played = catch(|| {
         let strategy0 = limit.counting(recording_strategy(edition, 0, request, &record));
@@ -132,17 +135,21 @@ fn recording_update<'a>(
         let new_score = update(num_rolls, score, opponent_score, dice);
         let outcomes = record.turn_rolls.take();
         let player = record.asked.get().map_or(0, |(who, _, _)| who);
-        let message = explain(&TurnFacts {
+        let facts = TurnFacts {
             edition,
             player,
             num_rolls,
             score,
             opponent_score,
+            memory: record.memory.get(),
             outcomes: &outcomes,
             new_score,
             sus_fuss,
             goal,
-        });
+        };
+        let message = explain(&facts);
+        let (_, change) = facts.replayed();
+        record.memory.set(change.memory.unwrap_or(facts.memory));
         record.turns.borrow_mut().push(Turn {
             player,
             num_rolls,
@@ -189,6 +196,7 @@ mod tests {
     mod with_the_solution {
         use super::*;
         use crate::computer::Computer;
+        use hog_i18n::t;
 
         /// A replay in the compiled edition: what every edition shares.
         fn replay(request: &GameRequest) -> Result<Game, Caught> {
@@ -269,6 +277,34 @@ mod tests {
             assert_eq!(game.next_player, None);
             assert!(game.winner.is_some());
             assert_eq!(game.turns.len(), game.choices.len());
+        }
+
+        /// The page tells another turn exactly where the student's `play` gives one, in every
+        /// edition, however far into the game: the memory the edition's turn keeps (Time
+        /// Trot's turn number) is followed from turn to turn.
+        #[test]
+        fn an_extra_turn_is_told_where_the_game_gives_one() {
+            let mut told = 0;
+            for edition in edition::all() {
+                for seed in 0..24 {
+                    let dice = [seed % 4, seed / 4 % 3 + 1].map(|n| n as u32);
+                    let seats = dice.map(|n| Seat::Computer(Computer::AlwaysRoll(n)));
+                    let game =
+                        super::replay(edition, &GameRequest { seed, ..request(seats, &[], &[]) }).unwrap();
+                    for (turn, next) in game.turns.iter().zip(game.turns.iter().skip(1)) {
+                        let again = t!("explain-extra-turn", player = turn.player);
+                        assert_eq!(
+                            turn.message.ends_with(&again),
+                            next.player == turn.player,
+                            "{edition}, seed {seed}: {} then Player {}",
+                            turn.message,
+                            next.player
+                        );
+                        told += usize::from(next.player == turn.player);
+                    }
+                }
+            }
+            assert!(told > 40, "only {told} extra turns in every edition's games");
         }
 
         /// Histories that show every edition's rules after a turn: each edition's snapshot

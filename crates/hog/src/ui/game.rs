@@ -102,8 +102,8 @@ fn play_and_print(
 ) -> (Score, Score) {
     let rolls = Rolls::default();
     let limit = TurnLimit::for_goal(goal);
-    let strategy0 = printing_strategy(edition, 0, limit.counting(strategy0), console);
-    let strategy1 = printing_strategy(edition, 1, limit.counting(strategy1), console);
+    let strategy0 = printing_strategy(edition, 0, limit.counting(strategy0), &rolls, console);
+    let strategy1 = printing_strategy(edition, 1, limit.counting(strategy1), &rolls, console);
     let mut dice = printing_dice(dice, &rolls, console);
     let update = printing_update(edition, update, &rolls, goal, console);
     let (score0, score1) = (edition.play)(&strategy0, &strategy1, &update, 0, 0, &mut dice, goal);
@@ -225,6 +225,44 @@ mod tests {
                     .collect();
                 assert!(escaped.is_empty(), "{edition}: English that no catalogue holds: {escaped:#?}");
             }
+        }
+
+        /// `hog play` tells another turn exactly where the student's `play` gives one, in
+        /// every edition, however far into the game: the memory the edition's turn keeps
+        /// (Time Trot's turn number) is followed from turn to turn.
+        #[test]
+        fn an_extra_turn_is_told_where_the_game_gives_one() {
+            let mut told = 0;
+            for edition in edition::all() {
+                for seed in 0..24u64 {
+                    let dice = [seed % 4, seed / 4 % 3 + 1].map(|n| n as u32);
+                    let seats = dice.map(|n| Seat::Computer(Computer::AlwaysRoll(n)));
+                    let setup = Setup { edition, seats, goal: 100, sus_fuss: true };
+                    let input = RefCell::new(Cursor::new(Vec::new()));
+                    let mut out = Vec::new();
+                    let console = Console::new(&mut out);
+                    play_game(&setup, &mut hog_rules::make_seeded_dice(6, seed), &input, &console);
+                    console.finish().unwrap();
+                    let text = String::from_utf8(out).unwrap();
+                    let movers: Vec<&str> =
+                        text.lines().filter_map(|line| line.split(" and Player ").nth(1)?.get(..1)).collect();
+                    let again: Vec<bool> = text
+                        .lines()
+                        .filter(|line| line.contains(" => "))
+                        .map(|line| line.ends_with(&t!("extra-turn-told")))
+                        .collect();
+                    assert_eq!(movers.len(), again.len(), "{edition}: {text}");
+                    for (turn, pair) in movers.windows(2).enumerate() {
+                        assert_eq!(
+                            again[turn],
+                            pair[0] == pair[1],
+                            "{edition}, seed {seed}, turn {turn}: {text}"
+                        );
+                        told += usize::from(again[turn]);
+                    }
+                }
+            }
+            assert!(told > 40, "only {told} extra turns in every edition's games");
         }
 
         #[test]

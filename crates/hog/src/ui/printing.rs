@@ -5,22 +5,34 @@
 //! knowing anything about printing: the lesson of higher-order functions.
 
 use hog_i18n::t;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
+use hog_rules::turn::State;
 use hog_rules::{Dice, Score};
 
 use super::Player;
 use super::console::Console;
 use crate::edition::Edition;
 
-/// The outcomes rolled in the current turn.
+/// The outcomes rolled in the current turn, and what the game remembers.
 ///
-/// The printing dice fill it as they roll; the printing update empties it to
-/// explain the turn, which it cannot see from the new score alone.
+/// The printing dice fill the outcomes as they roll; the printing update empties them to
+/// explain the turn, which it cannot see from the new score alone. The memory (Time Trot's
+/// turn number) is the edition's turn's, followed from turn to turn: the student's `play`
+/// keeps its own, which only the scores show.
 #[derive(Default)]
-pub struct Rolls(RefCell<Vec<u32>>);
+pub struct Rolls(RefCell<Vec<u32>>, Cell<Option<u32>>);
 
 impl Rolls {
+    /// The state a turn at these scores is taken from in `edition`'s game so far.
+    fn state(&self, edition: &Edition, score: Score, opponent_score: Score) -> State {
+        State::new(score, opponent_score, self.1.get().unwrap_or(edition.start_memory))
+    }
+
+    fn remember(&self, memory: u32) {
+        self.1.set(Some(memory));
+    }
+
     fn record(&self, outcome: u32) {
         self.0.borrow_mut().push(outcome);
     }
@@ -40,12 +52,13 @@ pub fn printing_strategy<'a>(
     edition: &'a Edition,
     who: Player,
     strategy: impl Fn(Score, Score) -> u32 + 'a,
+    rolls: &'a Rolls,
     console: &'a Console<'_>,
 ) -> impl Fn(Score, Score) -> u32 + 'a {
     move |score, opponent_score| {
         let num_rolls = strategy(score, opponent_score);
         let (score0, score1) = if who == 0 { (score, opponent_score) } else { (opponent_score, score) };
-        let most = (edition.most_dice)(edition.state(score, opponent_score));
+        let most = (edition.most_dice)(rolls.state(edition, score, opponent_score));
         if num_rolls > most {
             let rule = edition.most_dice_rule.map_or_else(|| t!("the-rules"), |rule| format!("**{rule}**"));
             let (chosen, most) = (count_dice(num_rolls), count_dice(most));
@@ -107,7 +120,8 @@ pub fn printing_update<'a>(
     move |num_rolls: u32, score: Score, opponent_score: Score, dice: &mut Dice| {
         rolls.take();
         let zero_dice = num_rolls == 0;
-        let sides = (edition.dice_sides)(edition.state(score, opponent_score));
+        let state = rolls.state(edition, score, opponent_score);
+        let sides = (edition.dice_sides)(state);
         if zero_dice {
             console.print(format_args!("**{}** ", edition.zero_dice_rule));
         } else if sides != 6 {
@@ -119,7 +133,8 @@ pub fn printing_update<'a>(
         }
         let new_score = update(num_rolls, score, opponent_score, dice);
         // The points and what follows them, from the edition's turn on the outcomes rolled.
-        let (turn_score, change) = edition.replayed(num_rolls, score, opponent_score, &rolls.take(), true);
+        let (turn_score, change) = edition.replayed_at(state, num_rolls, &rolls.take(), true);
+        rolls.remember(change.memory.unwrap_or(state.memory));
         let total = score + turn_score;
         let close = if zero_dice { "" } else { "] " };
         console.print(format_args!("{close}=> {turn_score}; {score} + {turn_score} = {total}"));
@@ -129,7 +144,15 @@ pub fn printing_update<'a>(
         } else if new_score < total {
             console.print(format_args!("{}", t!("update-gave", score = new_score)));
         }
-        // What follows the points is the edition's `settle`: a swap, an extra turn.
+        // What follows the points is the edition's `settle`: points to the other player, a
+        // swap, an extra turn.
+        match change.opponent_score {
+            Some(other) if other != opponent_score => console.print(format_args!(
+                "{}",
+                t!("opponent-score-told", opponent = opponent_score, score = other)
+            )),
+            _ => {}
+        }
         match edition.swap_rule {
             Some(rule) if change.swap => {
                 let said = t!("swap-told", rule = rule, score = new_score, opponent = opponent_score);
@@ -168,8 +191,10 @@ mod tests {
     fn the_strategy_keeps_its_choice_and_reads_player_0_first() {
         let text = transcript(|console| {
             let edition = crate::edition::compiled();
-            let strategy0 = printing_strategy(edition, 0, |_, _| 5, console);
-            let strategy1 = printing_strategy(edition, 1, |score, _| if score > 10 { 1 } else { 0 }, console);
+            let rolls = Rolls::default();
+            let strategy0 = printing_strategy(edition, 0, |_, _| 5, &rolls, console);
+            let strategy1 =
+                printing_strategy(edition, 1, |score, _| if score > 10 { 1 } else { 0 }, &rolls, console);
             assert_eq!(strategy0(10, 20), 5);
             assert_eq!(strategy1(20, 10), 1);
             assert_eq!(strategy1(3, 10), 0);
@@ -287,7 +312,8 @@ mod tests {
         fn a_choice_held_down_names_the_rule() {
             let choices = |edition: &Edition| {
                 transcript(|console| {
-                    let strategy = printing_strategy(edition, 0, |_, _| 4, console);
+                    let rolls = Rolls::default();
+                    let strategy = printing_strategy(edition, 0, |_, _| 4, &rolls, console);
                     strategy(20, 7);
                     strategy(20, 8);
                 })

@@ -12,6 +12,7 @@
 
 use hog_i18n::t;
 use hog_rules::Score;
+use hog_rules::turn::{Change, State};
 
 use crate::edition::Edition;
 use crate::ui::{Player, count_dice};
@@ -81,6 +82,9 @@ pub struct TurnFacts<'a> {
     pub score: Score,
     /// The opponent's score.
     pub opponent_score: Score,
+    /// What the game remembered before the turn (Time Trot's turn number), followed from
+    /// turn to turn as the edition's `settle` leaves it.
+    pub memory: u32,
     /// The outcomes the turn rolled.
     pub outcomes: &'a [u32],
     /// The player's score after the turn, as the update returned it.
@@ -89,6 +93,18 @@ pub struct TurnFacts<'a> {
     pub sus_fuss: bool,
     /// The score that wins the game: a turn that reaches it has no extra turn to tell.
     pub goal: Score,
+}
+
+impl TurnFacts<'_> {
+    /// The state the turn was taken from.
+    pub fn state(&self) -> State {
+        State::new(self.score, self.opponent_score, self.memory)
+    }
+
+    /// The turn told again by the edition's turn: its points and what followed them.
+    pub fn replayed(&self) -> (u32, Change) {
+        self.edition.replayed_at(self.state(), self.num_rolls, self.outcomes, self.sus_fuss)
+    }
 }
 
 /// The message of a turn, such as
@@ -107,8 +123,7 @@ pub fn explain(turn: &TurnFacts<'_>) -> String {
             None => points,
         }
     };
-    let (turn_score, change) =
-        turn.edition.replayed(turn.num_rolls, turn.score, turn.opponent_score, turn.outcomes, turn.sus_fuss);
+    let (turn_score, change) = turn.replayed();
     if turn_score != expected {
         let (function, problem) =
             if turn.num_rolls == 0 { own.zero_dice_function } else { ("roll_dice", "01") };
@@ -179,11 +194,26 @@ fn rolled(turn: &TurnFacts<'_>, message: &mut String) -> u32 {
     sum
 }
 
-/// How Player 1's turn is told in `edition` with the rule on totals on: what each edition's
-/// tests of its rules (`editions/<name>/explain.rs`) read.
+/// How Player 1's turn is told in `edition` with the rule on totals on, from the memory a
+/// game starts with: what each edition's tests of its rules (`editions/<name>/explain.rs`) read.
 #[cfg(all(test, feature = "solution"))]
 pub(crate) fn player_one_turn(
     edition: &str,
+    num_rolls: u32,
+    score: Score,
+    opponent_score: Score,
+    outcomes: &[u32],
+    new_score: Score,
+) -> String {
+    let start = crate::edition::named(edition).expect("the edition is compiled").start_memory;
+    remembering_turn(edition, start, num_rolls, score, opponent_score, outcomes, new_score)
+}
+
+/// [`player_one_turn`] from `memory`, for an edition that remembers (Time Trot's turn number).
+#[cfg(all(test, feature = "solution"))]
+pub(crate) fn remembering_turn(
+    edition: &str,
+    memory: u32,
     num_rolls: u32,
     score: Score,
     opponent_score: Score,
@@ -197,6 +227,7 @@ pub(crate) fn player_one_turn(
         num_rolls,
         score,
         opponent_score,
+        memory,
         outcomes,
         new_score,
         sus_fuss: true,
