@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use hog_dice::table::Tables;
 use hog_dice::turn::Transition;
 
-use crate::student::rules::{MEMORY, START_MEMORY, Score, dice_sides, earn, most_dice, roll_dice, settle};
+use crate::student::rules::{Score, dice_sides, earn, most_dice, roll_dice, settle};
 use crate::student::strategies::final_strategy;
 
 /// `--tabulate-final-strategy GOAL`: `final_strategy` at every position below GOAL.
@@ -67,9 +67,10 @@ fn rules(goal: Score, solution: bool) -> ExitCode {
         eprintln!("error: {RULES} tells the reference's rules: build the suites with the solution");
         return ExitCode::from(2);
     }
+    let edition = crate::edition::graded();
     let transition = Transition {
-        memory: MEMORY,
-        start_memory: START_MEMORY,
+        memory: edition.memory,
+        start_memory: edition.start_memory,
         dice_sides: &dice_sides,
         most_dice: &most_dice,
         roll_dice: &roll_dice,

@@ -20,6 +20,11 @@ pub struct Edition {
     pub hidden: fn(&str) -> Option<Suite>,
     /// Its snapshots; nothing else lists them.
     pub snapshots: &'static [Snapshot],
+    /// How many values its game remembers from turn to turn besides the scores (`MEMORY`):
+    /// editions differ in it, so the shared suites read it here.
+    pub memory: u32,
+    /// The memory its games start with (`START_MEMORY`).
+    pub start_memory: u32,
 }
 
 static GRADED: OnceLock<&'static Edition> = OnceLock::new();

@@ -54,7 +54,7 @@ impl Order {
             play: |strategy0, strategy1, update, score0, score1, dice, goal| {
                 play(strategy0, strategy1, update, score0, score1, dice, goal)
             },
-            start_memory: START_MEMORY,
+            start_memory: crate::edition::graded().start_memory,
             most_dice,
             after: |num_rolls, before, new| {
                 let mut inputs =

@@ -107,7 +107,9 @@ fn namespace_of(root: &Path, edition: &Edition, namespace: &str, hidden: bool) -
          fn hidden(id: &str) -> Option<Suite> {{\n{hidden_body}\n}}\n\n\
          /// This edition's suites.\n\
          pub const EDITION: crate::edition::Edition = crate::edition::Edition {{\n\
-         name: {:?},\nproblems,\nhidden,\nsnapshots: facts::SNAPSHOTS,\n}};\n}}\n",
+         name: {:?},\nproblems,\nhidden,\nsnapshots: facts::SNAPSHOTS,\n\
+         memory: crate::student::{namespace}::rules::MEMORY,\n\
+         start_memory: crate::student::{namespace}::rules::START_MEMORY,\n}};\n}}\n",
         edition.name
     ));
     Ok(text)

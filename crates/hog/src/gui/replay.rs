@@ -260,8 +260,9 @@ mod tests {
         #[test]
         fn a_computer_moves_until_a_human_must_choose() {
             let seats = [Seat::Human, Seat::Computer(Computer::AlwaysRoll(4))];
-            let game = replay(&request(seats, &[0], &[])).unwrap();
-            assert_eq!(game.choices, [0, 4]);
+            // One die on turn 0 gives no extra turn in any edition (Time Trot's would be 0 dice).
+            let game = replay(&request(seats, &[1], &[])).unwrap();
+            assert_eq!(game.choices, [1, 4]);
             assert_eq!(game.turns.len(), 2);
             assert_eq!(game.next_player, Some(0));
             // A computer playing Player 0 moves before anyone clicks.
@@ -304,7 +305,10 @@ mod tests {
                     }
                 }
             }
-            assert!(told > 40, "only {told} extra turns in every edition's games");
+            // Where an edition remembers (Time Trot), its games have extra turns to tell.
+            if edition::all().iter().any(|edition| edition.memory > 1) {
+                assert!(told > 40, "only {told} extra turns in every edition's games");
+            }
         }
 
         /// Histories that show every edition's rules after a turn: each edition's snapshot

@@ -262,14 +262,22 @@ mod tests {
                     }
                 }
             }
-            assert!(told > 40, "only {told} extra turns in every edition's games");
+            // Where an edition remembers (Time Trot), its games have extra turns to tell.
+            if edition::all().iter().any(|edition| edition.memory > 1) {
+                assert!(told > 40, "only {told} extra turns in every edition's games");
+            }
         }
 
         #[test]
         fn a_computer_plays_the_strategy_it_is_given() {
-            let setup = Setup::with_humans(edition::compiled(), 0, Computer::AlwaysRoll(2), 20, false);
+            let edition = edition::compiled();
+            let setup = Setup::with_humans(edition, 0, Computer::AlwaysRoll(2), 20, false);
             let (scores, text) = game(setup, &[3], "");
-            assert_eq!(scores, Ok((24, 18)));
+            // The game the edition's `play` plays with those strategies and dice, unprinted.
+            let two = |_: Score, _: Score| 2;
+            let played =
+                (edition.play)(&two, &two, &edition.simple_update, 0, 0, &mut make_test_dice(&[3]), 20);
+            assert_eq!(scores, Ok(played));
             assert!(text.starts_with(
                 "Player 0 is the computer (always_roll(2)); Player 1 is the computer (always_roll(2))."
             ));
