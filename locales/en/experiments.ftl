@@ -30,6 +30,7 @@ exact-second = {"  "}going second  { $rate }
 exact-average = {"  "}win rate      { $rate }  (as many games in each seat)
 optimal-heading = The optimal strategy, { $game }:
 optimal-self = {"  "}going first against itself, it wins { $rate }
+optimal-memory = {"  "}this edition's game remembers { $values } values from turn to turn besides the scores (a turn number, say), and the best choice changes with them. The next line is best play that follows them; the rest, and the tables, are the best choices at the start of a game, played at every position, as a strategy of the two scores must.
 optimal-six = {"  "}against always_roll(6) (six dice at every position), it wins { $rate }
 optimal-zero = {"  "}it rolls zero dice at { $zero } of the { $positions } positions; of equally good choices it takes the fewest dice
 optimal-written = Written to { $folder }:

@@ -30,6 +30,7 @@ exact-second = {"  "}后手      { $rate }
 exact-average = {"  "}胜率      { $rate }  （先手、后手局数相同）
 optimal-heading = 最优策略，{ $game }：
 optimal-self = {"  "}先手对阵自身时，胜率为 { $rate }
+optimal-memory = {"  "}这个版本的游戏除了总分之外，还会在回合之间记住 { $values } 种取值（比如回合编号），最佳选择会随之改变。下一行是跟随这些取值的最佳玩法；其余各行和写出的表格都是开局时的最佳选择，由于策略只能看到两个总分，在每个局面都照它来选。
 optimal-six = {"  "}对阵 always_roll(6)（每个局面都掷六个骰子）时，胜率为 { $rate }
 optimal-zero = {"  "}在 { $positions } 个局面中有 { $zero } 个掷 0 个骰子；几个选择同样好时，取骰子最少的那个
 optimal-written = 已写入 { $folder }：

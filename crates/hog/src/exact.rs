@@ -106,9 +106,9 @@ pub fn run_optimal(args: &OptimalArgs) -> io::Result<ExitCode> {
         let game = solvable(game(edition, args.goal, sus_fuss))?;
         let best = optimal(&game).map_err(|e| e.to_string())?;
         let six = tabulate(args.goal, |_, _| 6).expect("six dice is a valid choice");
-        Ok((matchup(&game, &best.dice, &six).map_err(|e| e.to_string())?, best))
+        Ok((matchup(&game, &best.dice, &six).map_err(|e| e.to_string())?, best, game.memory()))
     });
-    let (against_six, best) = match solved {
+    let (against_six, best, memory) = match solved {
         Ok(Ok(solved)) => solved,
         Ok(Err(why)) => return fail(&why),
         Err(caught) => return fail(&caught.to_string()),
@@ -121,6 +121,11 @@ pub fn run_optimal(args: &OptimalArgs) -> io::Result<ExitCode> {
     let mut out = io::stdout().lock();
     let rate = |rate: f64| format!("{rate:.9}");
     writeln!(out, "{}", t!("optimal-heading", game = described))?;
+    // Where the game remembers (Time Trot's turn number), best play changes with the memory,
+    // which a strategy of the scores cannot see: the tables are the start's, and say so.
+    if memory > 1 {
+        writeln!(out, "{}", t!("optimal-memory", values = memory))?;
+    }
     writeln!(out, "{}", t!("optimal-self", rate = rate(best.chances.at(0, 0))))?;
     writeln!(out, "{}", t!("optimal-six", rate = rate(against_six.average())))?;
     let zero = best.dice.cells().iter().filter(|&&d| d == 0).count();

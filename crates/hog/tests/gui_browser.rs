@@ -51,23 +51,25 @@ mod with_the_solution {
     /// One turn of the expected game: the choice, the total before the edition's rule on totals
     /// (Sus Fuss...), the new score and whether the scores were then exchanged (Swine Swap).
     struct ExpectedTurn {
-        /// Whose turn it was: the game's to say (an edition may give a player another turn).
-        player: usize,
         num_rolls: u32,
         total: Score,
         new_score: Score,
         swapped: bool,
+        /// Both scores once the turn is over, Player 0's first, whatever the rules did to them.
+        after: [Score; 2],
     }
 
     /// The game `play` plays with the die seeded with `seed` and [`CHOICES`], turn by turn.
     fn expected_game(seed: u64) -> ((Score, Score), Vec<ExpectedTurn>) {
-        let (turn, mover) = (Cell::new(0), Cell::new(0));
+        let turn = Cell::new(0);
+        // Both scores as each turn starts, Player 0's first: how the one before it left them.
+        let starts = RefCell::new(Vec::new());
         let strategy = |player: usize| {
-            let (turn, mover) = (&turn, &mover);
-            move |_: Score, _: Score| {
+            let (turn, starts) = (&turn, &starts);
+            move |own: Score, opponent: Score| {
                 let choice = CHOICES[turn.get() % CHOICES.len()];
                 turn.set(turn.get() + 1);
-                mover.set(player);
+                starts.borrow_mut().push(if player == 0 { [own, opponent] } else { [opponent, own] });
                 choice
             }
         };
@@ -80,17 +82,16 @@ mod with_the_solution {
             let mut turn = Turn::from_inputs(inputs, &[], true, false);
             settle(&mut turn);
             let (new_score, swapped) = (turn.change().score.unwrap_or(total), turn.change().swap);
-            turns.borrow_mut().push(ExpectedTurn {
-                player: mover.get(),
-                num_rolls,
-                total,
-                new_score,
-                swapped,
-            });
+            turns.borrow_mut().push(ExpectedTurn { num_rolls, total, new_score, swapped, after: [0, 0] });
             new_score
         };
         let scores = play(strategy(0), strategy(1), update, 0, 0, &mut make_seeded_dice(6, seed), GOAL);
-        (scores, turns.into_inner())
+        let mut turns = turns.into_inner();
+        let starts = starts.into_inner();
+        for (index, turn) in turns.iter_mut().enumerate() {
+            turn.after = starts.get(index + 1).copied().unwrap_or([scores.0, scores.1]);
+        }
+        (scores, turns)
     }
 
     /// The number of answers the page has had.
@@ -149,19 +150,15 @@ mod with_the_solution {
         assert_eq!((browser.text("#score-0"), browser.text("#score-1")), ("0".into(), "0".into()));
         browser.screenshot("start");
 
-        let mut scores = [0, 0];
         for (index, turn) in turns.iter().enumerate() {
             choose(&browser, index, turn.num_rolls);
             let latest = browser.text("#latest");
             for (_, rule) in named.iter().filter(|(at, _)| *at == index) {
                 assert!(latest.contains(&format!("{rule}: ")), "turn {}: {latest}", index + 1);
             }
-            scores[turn.player] = turn.new_score;
-            if turn.swapped {
-                scores.swap(0, 1);
-            }
             let shown = (browser.text("#score-0"), browser.text("#score-1"));
-            assert_eq!(shown, (scores[0].to_string(), scores[1].to_string()), "turn {}", index + 1);
+            let [after0, after1] = turn.after;
+            assert_eq!(shown, (after0.to_string(), after1.to_string()), "turn {}", index + 1);
             if index == 5 {
                 browser.screenshot("mid-game");
             }

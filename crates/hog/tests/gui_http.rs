@@ -204,7 +204,11 @@ mod with_the_solution {
         let gui = Gui::start(&[]);
         let (name, strategy) = THRESHOLD_STRATEGIES[1];
         let game = gui.post("/api/game", &game([name, "human"], &[], &[])).json()["game"].clone();
-        assert_eq!(game["choices"], json!([strategy(0, 0, THRESHOLD, NUM_ROLLS)]));
+        assert_eq!(game["choices"][0], json!(strategy(0, 0, THRESHOLD, NUM_ROLLS)));
+        // Player 0 moves until the human must choose: more than once where the edition gives
+        // another turn.
+        let turns = game["turns"].as_array().unwrap();
+        assert!(!turns.is_empty() && turns.iter().all(|turn| turn["player"] == json!(0)), "{turns:?}");
         assert_eq!(game["next_player"], json!(1));
     }
 
