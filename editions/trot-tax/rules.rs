@@ -172,10 +172,6 @@ pub fn course_update(num_rolls: u32, player_score: Score, opponent_score: Score,
     simple_update(num_rolls, player_score, opponent_score, dice)
 }
 
-/// What the game remembers from turn to turn: the turn number modulo 8, plus 8 when the
-/// turn just taken was an extra one (Time Trot).
-pub const MEMORY: u32 = 16;
-
 /// The points a turn earns: Lean Bacon for no dice, else what the dice made.
 pub fn earn(turn: &Turn) -> u32 {
     if turn.rolls_dice() { turn.rolled() } else { lean_bacon(turn.opponent_score()) }
@@ -195,3 +191,7 @@ pub fn settle(turn: &mut Turn) {
     }
     turn.remember((turn_number + 1) % 8 + if again { 8 } else { 0 });
 }
+
+/// What the game remembers from turn to turn: the turn number modulo 8, plus 8 when the
+/// turn just taken was an extra one (Time Trot).
+pub const MEMORY: u32 = 16;

@@ -24,6 +24,8 @@ pub fn check(places: &Places, name: &str) -> Result<()> {
     let edition = hog_engine::edition::Registry::read(root)?.find(name)?;
     println!("==> {} is finished", edition.name);
     hog_authoring::edition::new::require_finished(root)?;
+    println!("==> {}'s items and files are where the tools read them", edition.name);
+    hog_authoring::edition::new::check_parts(root, &edition.name)?;
     println!("==> {}'s known mistakes are signed for its code", edition.name);
     hog_authoring::mutants::check_known_mistakes(root, &edition.name)?;
     super::timed(

@@ -170,6 +170,13 @@ const PARTS: &[Part] = &[
                `super::rules`; `hog`'s tests check it on every edition",
     },
     Part {
+        place: "explain.ftl",
+        item: None,
+        needed: true,
+        role: "the words `explain.rs` tells its rules in, each id starting with its name, translated \
+               at the same path under `locales/<language>/`",
+    },
+    Part {
         place: "suites/facts.rs",
         item: None,
         needed: true,
@@ -269,6 +276,48 @@ pub fn require_finished(root: &Path) -> Result<()> {
              it is done.",
             unfinished.join(", ")
         );
+    }
+    Ok(())
+}
+
+/// Fails, saying what to do, unless edition `name` of the checkout at `root` has its parts as
+/// the tools read them: its rules and strategies end with the items every edition defines
+/// (and the optional ones it defines), in the order `PARTS` lists them and with nothing after
+/// them, and every file of its folder is one of `PARTS`.
+pub fn check_parts(root: &Path, name: &str) -> Result<()> {
+    let place = folder(root).join(name);
+    for file in ["rules.rs", "strategies.rs"] {
+        let own = own_item_names(&place.join(file));
+        // Every needed item, and each optional one (the structure's) it defines.
+        let listed: Vec<&str> = PARTS
+            .iter()
+            .filter(|part| part.place == file)
+            .filter(|part| part.needed || part.item.is_some_and(|item| own.iter().any(|o| o == item)))
+            .filter_map(|part| part.item)
+            .collect();
+        if let Some(missing) = listed.iter().find(|item| !own.iter().any(|name| name == *item)) {
+            bail!(
+                "editions/{name}/{file} has no `{missing}`: every edition defines it (see `cargo xtask edition new`'s checklist)"
+            );
+        }
+        // The file ends with the tools' items, and with nothing else.
+        let first = own.iter().position(|item| listed.contains(&item.as_str())).unwrap_or(0);
+        if own[first..] != listed {
+            bail!(
+                "editions/{name}/{file} ends with {}; the tools' items end it, in this order and with nothing \
+                 after them: {}. Move them there.",
+                quoted(&own[first..]),
+                quoted(&listed)
+            );
+        }
+    }
+    for file in workspace::files(&place, MADE)? {
+        let path = workspace::display(&place, &file).replace('\\', "/");
+        if !PARTS.iter().any(|part| holds(part.place, &path)) {
+            bail!(
+                "editions/{name}/{path} is no part of an edition that the tools read: move what it holds into one, or delete it"
+            );
+        }
     }
     Ok(())
 }
@@ -545,7 +594,8 @@ mod tests {
             }
             let rules = fs::read_to_string(place.join("rules.rs")).unwrap();
             assert!(rules.contains(&format!("pub const EDITION: &str = \"{name}\";")), "{rules}");
-            if from.name != "swap-feral" {
+            // An edition without experiments of its own (swap-feral, trot-tax) has the shared ones.
+            if folder(root).join(&from.name).join("experiments.rs").is_file() {
                 let experiments = fs::read_to_string(place.join("experiments.rs")).unwrap();
                 let example = format!("use hog_experiments::editions::hare_nines{index}::exact_win_rate;");
                 assert!(experiments.contains(&example), "{experiments}");
@@ -588,36 +638,7 @@ mod tests {
     fn the_checklist_lists_every_part_of_every_edition() {
         let root = hog_engine::environment::root().unwrap();
         for edition in super::super::all(&root).unwrap() {
-            let place = folder(&root).join(&edition.name);
-            for file in ["rules.rs", "strategies.rs"] {
-                let own = own_item_names(&place.join(file));
-                // Every needed item, and each optional one (the structure's) it defines.
-                let listed: Vec<&str> = PARTS
-                    .iter()
-                    .filter(|part| part.place == file)
-                    .filter(|part| part.needed || part.item.is_some_and(|item| own.iter().any(|o| o == item)))
-                    .filter_map(|part| part.item)
-                    .collect();
-                for item in &listed {
-                    assert!(own.iter().any(|name| name == item), "{} {file} has no {item}", edition.name);
-                }
-                // The file ends with the tools' items, and with nothing else.
-                let first = own.iter().position(|name| listed.contains(&name.as_str())).unwrap();
-                assert_eq!(
-                    own[first..],
-                    listed,
-                    "{} {file} ends with other items than PARTS lists",
-                    edition.name
-                );
-            }
-            for file in workspace::files(&place, MADE).unwrap() {
-                let path = workspace::display(&place, &file).replace('\\', "/");
-                assert!(
-                    PARTS.iter().any(|part| holds(part.place, &path)),
-                    "{}: {path} is in no part",
-                    edition.name
-                );
-            }
+            check_parts(&root, &edition.name).unwrap();
         }
         let copied = ["rules.rs".to_owned(), "suites/p02_x.rs".to_owned(), "suites/facts.rs".to_owned()];
         let checklist =
