@@ -9,7 +9,7 @@ use hog_rules::{Dice, Score};
 use super::Player;
 use super::console::Console;
 use super::human::human_strategy;
-use super::printing::{Rolls, count_dice, printing_dice, printing_strategy, printing_update};
+use super::printing::{Played, count_dice, printing_dice, printing_strategy, printing_update};
 use crate::computer::{Computer, Seat};
 use crate::crash::TurnLimit;
 use crate::edition::Edition;
@@ -100,12 +100,12 @@ fn play_and_print(
     goal: Score,
     console: &Console<'_>,
 ) -> (Score, Score) {
-    let rolls = Rolls::default();
+    let played = Played::default();
     let limit = TurnLimit::for_goal(goal);
-    let strategy0 = printing_strategy(edition, 0, limit.counting(strategy0), &rolls, console);
-    let strategy1 = printing_strategy(edition, 1, limit.counting(strategy1), &rolls, console);
-    let mut dice = printing_dice(dice, &rolls, console);
-    let update = printing_update(edition, update, &rolls, goal, console);
+    let strategy0 = printing_strategy(edition, 0, limit.counting(strategy0), &played, console);
+    let strategy1 = printing_strategy(edition, 1, limit.counting(strategy1), &played, console);
+    let mut dice = printing_dice(dice, &played, console);
+    let update = printing_update(edition, update, &played, goal, console);
     let (score0, score1) = (edition.play)(&strategy0, &strategy1, &update, 0, 0, &mut dice, goal);
     console.println(format_args!("{}", t!("game-final", score0 = score0, score1 = score1)));
     console.println(format_args!("{}", verdict(score0, score1, goal)));

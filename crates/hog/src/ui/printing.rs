@@ -14,31 +14,34 @@ use super::Player;
 use super::console::Console;
 use crate::edition::Edition;
 
-/// The outcomes rolled in the current turn, and what the game remembers.
-///
-/// The printing dice fill the outcomes as they roll; the printing update empties them to
-/// explain the turn, which it cannot see from the new score alone. The memory (Time Trot's
-/// turn number) is the edition's turn's, followed from turn to turn: the student's `play`
-/// keeps its own, which only the scores show.
+/// What the printers have seen of the game so far, which the new score alone does not show.
 #[derive(Default)]
-pub struct Rolls(RefCell<Vec<u32>>, Cell<Option<u32>>);
+pub struct Played {
+    /// The outcomes rolled in the current turn: the printing dice fill them as they roll, and
+    /// the printing update empties them to explain the turn.
+    outcomes: RefCell<Vec<u32>>,
+    /// What the game remembers after the last turn (Time Trot's turn number), as the
+    /// edition's turn leaves it; none before the first. The student's `play` keeps its own,
+    /// which only the scores show.
+    memory: Cell<Option<u32>>,
+}
 
-impl Rolls {
+impl Played {
     /// The state a turn at these scores is taken from in `edition`'s game so far.
     fn state(&self, edition: &Edition, score: Score, opponent_score: Score) -> State {
-        State::new(score, opponent_score, self.1.get().unwrap_or(edition.start_memory))
+        State::new(score, opponent_score, self.memory.get().unwrap_or(edition.start_memory))
     }
 
     fn remember(&self, memory: u32) {
-        self.1.set(Some(memory));
+        self.memory.set(Some(memory));
     }
 
     fn record(&self, outcome: u32) {
-        self.0.borrow_mut().push(outcome);
+        self.outcomes.borrow_mut().push(outcome);
     }
 
     fn take(&self) -> Vec<u32> {
-        self.0.take()
+        self.outcomes.take()
     }
 }
 
@@ -52,13 +55,13 @@ pub fn printing_strategy<'a>(
     edition: &'a Edition,
     who: Player,
     strategy: impl Fn(Score, Score) -> u32 + 'a,
-    rolls: &'a Rolls,
+    played: &'a Played,
     console: &'a Console<'_>,
 ) -> impl Fn(Score, Score) -> u32 + 'a {
     move |score, opponent_score| {
         let num_rolls = strategy(score, opponent_score);
         let (score0, score1) = if who == 0 { (score, opponent_score) } else { (opponent_score, score) };
-        let most = (edition.most_dice)(rolls.state(edition, score, opponent_score));
+        let most = (edition.most_dice)(played.state(edition, score, opponent_score));
         if num_rolls > most {
             let rule = edition.most_dice_rule.map_or_else(|| t!("the-rules"), |rule| format!("**{rule}**"));
             let (chosen, most) = (count_dice(num_rolls), count_dice(most));
@@ -86,15 +89,15 @@ pub fn printing_strategy<'a>(
     }
 }
 
-/// Wraps `dice` so that each outcome is printed as it is rolled, and kept in `rolls`.
+/// Wraps `dice` so that each outcome is printed as it is rolled, and kept in `played`.
 pub fn printing_dice<'a>(
     dice: &'a mut Dice<'_>,
-    rolls: &'a Rolls,
+    played: &'a Played,
     console: &'a Console<'_>,
 ) -> impl FnMut() -> u32 + 'a {
     move || {
         let rolled = dice();
-        rolls.record(rolled);
+        played.record(rolled);
         console.print(format_args!("{rolled} "));
         rolled
     }
@@ -113,14 +116,14 @@ pub fn printing_dice<'a>(
 pub fn printing_update<'a>(
     edition: &'a Edition,
     update: impl Fn(u32, Score, Score, &mut Dice) -> Score + 'a,
-    rolls: &'a Rolls,
+    played: &'a Played,
     goal: Score,
     console: &'a Console<'_>,
 ) -> impl Fn(u32, Score, Score, &mut Dice) -> Score + 'a {
     move |num_rolls: u32, score: Score, opponent_score: Score, dice: &mut Dice| {
-        rolls.take();
+        played.take();
         let zero_dice = num_rolls == 0;
-        let state = rolls.state(edition, score, opponent_score);
+        let state = played.state(edition, score, opponent_score);
         let sides = (edition.dice_sides)(state);
         if zero_dice {
             console.print(format_args!("**{}** ", edition.zero_dice_rule));
@@ -133,8 +136,8 @@ pub fn printing_update<'a>(
         }
         let new_score = update(num_rolls, score, opponent_score, dice);
         // The points and what follows them, from the edition's turn on the outcomes rolled.
-        let (turn_score, change) = edition.replayed_at(state, num_rolls, &rolls.take(), true);
-        rolls.remember(change.memory.unwrap_or(state.memory));
+        let (turn_score, change) = edition.replayed_at(state, num_rolls, &played.take(), true);
+        played.remember(change.memory.unwrap_or(state.memory));
         let total = score + turn_score;
         let close = if zero_dice { "" } else { "] " };
         console.print(format_args!("{close}=> {turn_score}; {score} + {turn_score} = {total}"));
@@ -191,10 +194,10 @@ mod tests {
     fn the_strategy_keeps_its_choice_and_reads_player_0_first() {
         let text = transcript(|console| {
             let edition = crate::edition::compiled();
-            let rolls = Rolls::default();
-            let strategy0 = printing_strategy(edition, 0, |_, _| 5, &rolls, console);
+            let played = Played::default();
+            let strategy0 = printing_strategy(edition, 0, |_, _| 5, &played, console);
             let strategy1 =
-                printing_strategy(edition, 1, |score, _| if score > 10 { 1 } else { 0 }, &rolls, console);
+                printing_strategy(edition, 1, |score, _| if score > 10 { 1 } else { 0 }, &played, console);
             assert_eq!(strategy0(10, 20), 5);
             assert_eq!(strategy1(20, 10), 1);
             assert_eq!(strategy1(3, 10), 0);
@@ -209,14 +212,14 @@ mod tests {
 
     #[test]
     fn the_dice_print_each_outcome_as_rolled() {
-        let rolls = Rolls::default();
+        let played = Played::default();
         let text = transcript(|console| {
             let mut test_dice = make_test_dice(&[4, 1, 2]);
-            let mut dice = printing_dice(&mut test_dice, &rolls, console);
+            let mut dice = printing_dice(&mut test_dice, &played, console);
             assert_eq!([dice(), dice(), dice(), dice()], [4, 1, 2, 4]);
         });
         assert_eq!(text, "4 1 2 4 ");
-        assert_eq!(rolls.take(), [4, 1, 2, 4]);
+        assert_eq!(played.take(), [4, 1, 2, 4]);
     }
 
     #[test]
@@ -259,12 +262,12 @@ mod tests {
             opponent_score: Score,
             outcomes: &[u32],
         ) -> (Score, String) {
-            let rolls = Rolls::default();
+            let played = Played::default();
             let mut new_score = 0;
             let text = transcript(|console| {
                 let mut test_dice = make_test_dice(outcomes);
-                let mut dice = printing_dice(&mut test_dice, &rolls, console);
-                let update = printing_update(edition, update, &rolls, hog_rules::GOAL, console);
+                let mut dice = printing_dice(&mut test_dice, &played, console);
+                let update = printing_update(edition, update, &played, hog_rules::GOAL, console);
                 new_score = update(num_rolls, score, opponent_score, &mut dice);
             });
             (new_score, text)
@@ -312,8 +315,8 @@ mod tests {
         fn a_choice_held_down_names_the_rule() {
             let choices = |edition: &Edition| {
                 transcript(|console| {
-                    let rolls = Rolls::default();
-                    let strategy = printing_strategy(edition, 0, |_, _| 4, &rolls, console);
+                    let played = Played::default();
+                    let strategy = printing_strategy(edition, 0, |_, _| 4, &played, console);
                     strategy(20, 7);
                     strategy(20, 8);
                 })
